@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DatabaseDriver } from '../db/connection';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './plugins/web';
+import type { TemporalHandle } from './temporal/client';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  temporal: TemporalHandle;
+  webDir: string;
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+}
+
+/** The whole HTTP application; process entry points only add logging and listen. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...options,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin, { db: deps.db, cookieSecure: deps.cookieSecure });
+
+  await app.register(authRoutes, { db: deps.db, cookieSecure: deps.cookieSecure, sessionTtlDays: deps.sessionTtlDays });
+  await app.register(healthRoutes, { db: deps.db, driver: deps.driver, temporal: deps.temporal });
+
+  await app.register(webPlugin, { webDir: deps.webDir });
+  return app;
+}

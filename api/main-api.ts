@@ -1,0 +1,30 @@
+/** Production API process (`npm run api`): HTTP only; workers run in their own processes. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openMigratedDatabase } from './runtime/database';
+import { requireProductionEnv } from './runtime/require-env';
+import { onShutdownSignal } from './runtime/shutdown';
+import { connectTemporal } from './temporal/client';
+
+async function main(): Promise<void> {
+  requireProductionEnv('The API');
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const temporal = await connectTemporal({
+    address: config.temporal.address!,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    uiUrl: config.temporal.uiUrl ?? null,
+  });
+  const app = await buildApp(
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays },
+    { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  onShutdownSignal([() => app.close(), () => temporal.connection.close(), () => database.close()], console.log);
+}
+
+main().catch((error: unknown) => {
+  console.error(`API start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

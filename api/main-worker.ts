@@ -1,0 +1,26 @@
+/** Production worker process (`npm run worker`): run as many as the load needs. */
+import { loadConfig } from './config';
+import { openMigratedDatabase } from './runtime/database';
+import { requireProductionEnv } from './runtime/require-env';
+import { onShutdownSignal } from './runtime/shutdown';
+import { startWorker } from './temporal/worker';
+
+async function main(): Promise<void> {
+  requireProductionEnv('The worker');
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const worker = await startWorker({
+    address: config.temporal.address!,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    deps: { db: database.db },
+  });
+  console.log(`Worker polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
+  onShutdownSignal([() => worker.shutdown(), () => database.close()], console.log);
+  await worker.finished;
+}
+
+main().catch((error: unknown) => {
+  console.error(`Worker start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+/**
+ * Embedded default (`npm start`): database, Temporal dev server, worker, API and web in one process.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openMigratedDatabase } from './runtime/database';
+import { onShutdownSignal } from './runtime/shutdown';
+import { resolveTemporal } from './runtime/temporal';
+import { connectTemporal } from './temporal/client';
+import { startWorker } from './temporal/worker';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  log(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${database.location}` : `Postgres at ${database.location}`}`);
+
+  const endpoint = await resolveTemporal(config, log);
+  const settings = { address: endpoint.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue };
+  const worker = await startWorker({ ...settings, deps: { db: database.db } });
+  const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
+
+  const app = await buildApp(
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays },
+    { logger: { level: process.env.LOG_LEVEL ?? 'warn' } },
+  );
+  await app.listen({ port: config.port, host: config.host });
+
+  onShutdownSignal(
+    [() => app.close(), () => worker.shutdown(), () => temporal.connection.close(), async () => endpoint.devServer?.stop(), () => database.close()],
+    log,
+  );
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log('');
+  log(`  Workspace:    http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+  log(`  Temporal UI:  ${endpoint.uiUrl ?? '(not available: set TEMPORAL_UI_URL)'}`);
+  log(`  Temporal:     ${endpoint.address} (namespace ${config.temporal.namespace}, task queue ${config.temporal.taskQueue})`);
+  log(`  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { describeAuth } from './auth-suite';
+
+describeAuth('pglite');

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { migrateToLatest } from '../../../db/migrate';
+
+export type TestDriver = 'pglite' | 'pg';
+
+/**
+ * A fresh, migrated database for one test file.
+ * - 'pglite': embedded PGlite in memory, through our PGlite dialect.
+ * - 'pg': over the wire through the `pg` driver: the Postgres server named by TEST_DATABASE_URL
+ *   (a new database is created on it and dropped afterwards), else PGlite served on a loopback socket.
+ */
+export async function createTestDatabase(driver: TestDriver): Promise<DatabaseHandle> {
+  const handle = driver === 'pglite' ? await openDatabase({ pgliteDataDir: 'memory://' }) : await openWireDatabase();
+  await migrateToLatest(handle.db, handle.location);
+  return handle;
+}
+
+async function openWireDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? openScratchServerDatabase(serverUrl) : openSocketServedPglite({ withVector: true });
+}
+
+/** PGlite behind a Postgres wire-protocol socket; without `vector` it plays a server lacking pgvector. */
+export async function openSocketServedPglite({ withVector }: { withVector: boolean }): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(withVector ? { extensions: { vector } } : {});
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  // PGlite is one connection: a pool of one keeps transactions from interleaving.
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 1 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+async function openScratchServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `workspace_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../../api/app';
+import { connectTemporal, type TemporalHandle } from '../../../api/temporal/client';
+import { startWorker, type StartedWorker } from '../../../api/temporal/worker';
+import type { DatabaseHandle } from '../../../db/connection';
+import { createTestDatabase, type TestDriver } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  temporal: TemporalHandle;
+  worker: StartedWorker | null;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, talking to the run's Temporal server on its own task queue. */
+export async function createTestApp(options: { driver?: TestDriver; withWorker?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.driver ?? 'pglite');
+  const address = inject('temporalAddress');
+  const taskQueue = `test-${randomUUID()}`;
+  const temporal = await connectTemporal({ address, namespace: 'default', taskQueue, uiUrl: 'http://127.0.0.1:8233' });
+  const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps: { db: database.db } }) : null;
+  const app = await buildApp({
+    db: database.db,
+    driver: database.driver,
+    temporal,
+    webDir: '/nonexistent-web-build',
+    cookieSecure: false,
+    sessionTtlDays: 30,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    temporal,
+    worker,
+    async close() {
+      await app.close();
+      await worker?.shutdown();
+      await temporal.connection.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a sign-up or login reply set, ready for the next request's `cookie` header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'ws_session');
+  if (!cookie) throw new Error(`No session cookie in reply ${response.statusCode}: ${response.body}`);
+  return `ws_session=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example-firm.com`;
+}
+
+export async function signUpUser(app: FastifyInstance, overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
+  const body = { email: uniqueEmail(), password: 'correct-horse-9', firstName: 'Maria', lastName: 'Alvarez', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), user: response.json().user as { id: string; email: string; fullName: string }, body };
+}

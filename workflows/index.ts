@@ -1,0 +1,1 @@
+export { readinessProbe } from './readiness-probe';
