@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { requireSchemasPlugin } from './plugins/require-schemas';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import type { TemporalHandle } from './temporal/client';
@@ -28,6 +29,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(requireSchemasPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { db: deps.db, cookieSecure: deps.cookieSecure });
 

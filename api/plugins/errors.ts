@@ -28,8 +28,9 @@ export const errorsPlugin = fp(
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (missing) return `${missing} is required.`;
+  const params = first.params as { missingProperty?: string; additionalProperty?: string };
+  if (params.missingProperty) return `${params.missingProperty} is required.`;
+  if (params.additionalProperty) return `Unexpected field "${params.additionalProperty}".`;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field ? `${field} ${first.message ?? 'is invalid'}.` : `${error.validationContext ?? 'request'} ${first.message ?? 'is invalid'}.`;
 }

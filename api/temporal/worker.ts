@@ -35,14 +35,11 @@ export async function startWorker(settings: WorkerSettings): Promise<StartedWork
     ...settings.overrides,
   });
   const finished = worker.run();
-  return {
-    worker,
-    connection,
-    finished,
-    async shutdown() {
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await finished.catch(() => undefined);
-      await connection.close();
-    },
+  let stopping: Promise<void> | null = null;
+  const stop = async () => {
+    if (worker.getState() === 'RUNNING') worker.shutdown();
+    await finished.catch(() => undefined);
+    await connection.close();
   };
+  return { worker, connection, finished, shutdown: () => (stopping ??= stop()) };
 }
