@@ -42,6 +42,10 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   }
 
   const child = spawn(cli.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // However this process ends, the server it started must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const stderr: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
   const address = `127.0.0.1:${port}`;
