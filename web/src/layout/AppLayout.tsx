@@ -1,0 +1,24 @@
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { Sidebar } from './sidebar/Sidebar';
+import { TopBar } from './topbar/TopBar';
+
+/** Every signed-in page: sidebar, top bar, and the page itself. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Layout hasSider style={{ minHeight: '100vh' }}>
+      <Sidebar />
+      <Layout>
+        <TopBar />
+        <Layout.Content style={{ padding: 24 }} data-testid="page-content">
+          {/* Keyed by path so that leaving a crashed page clears the crash. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Flex, Layout, theme } from 'antd';
+import { FullscreenToggle } from './FullscreenToggle';
+import { NotificationsButton } from './NotificationsButton';
+import { RefreshButton } from './RefreshButton';
+import { SearchBox } from './SearchBox';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+export function TopBar() {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: 64,
+        // antd's Header line-height (64px) would stretch the inline badge and buttons.
+        lineHeight: 'normal',
+        paddingInline: 20,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorSplit}`,
+      }}
+      data-testid="top-bar"
+    >
+      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
+        <SearchBox />
+        <Flex align="center" gap={4}>
+          <RefreshButton />
+          <ThemeToggle />
+          <FullscreenToggle />
+          <NotificationsButton />
+          <UserMenu />
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { TOAST_CONFIG, TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/toastConfig';
+import { ThemeModeContext, type ThemeMode, type ThemeModeValue } from './themeContext';
+import { readInitialTheme, storeTheme } from './themeStorage';
+
+const BRAND_COLOR = '#2f54eb';
+
+function themeFor(mode: ThemeMode): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { colorPrimary: BRAND_COLOR, borderRadius: 8 },
+    components: {
+      // `margin` sets the gap between stacked notifications.
+      Notification: { width: TOAST_WIDTH_PX, margin: TOAST_GAP_PX },
+    },
+  };
+}
+
+/** antd theme (light/dark, persisted under "theme") plus the App context that toasts render in. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ThemeMode>(readInitialTheme);
+
+  useEffect(() => {
+    storeTheme(mode);
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
+
+  const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const value = useMemo<ThemeModeValue>(() => ({ mode, toggle }), [mode, toggle]);
+  const config = useMemo(() => themeFor(mode), [mode]);
+
+  return (
+    <ThemeModeContext value={value}>
+      <ConfigProvider theme={config}>
+        <AntApp notification={TOAST_CONFIG}>{children}</AntApp>
+      </ConfigProvider>
+    </ThemeModeContext>
+  );
+}
