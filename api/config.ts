@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { GoogleConfig } from '../domain/mail/google-config';
 
 export interface AppConfig {
   port: number;
@@ -18,13 +19,20 @@ export interface AppConfig {
   webDir: string;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  /** Public base URL of the app, for OAuth redirects. */
+  appUrl: string;
+  /** Null when GOOGLE_CLIENT_ID is not set: Gmail linking is then unavailable. */
+  google: GoogleConfig | null;
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  const port = parsePort(env.PORT, 3000);
+  const appUrl = (env.APP_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
   return {
-    port: parsePort(env.PORT, 3000),
+    port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -38,6 +46,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(root, env.WEB_DIR ?? 'dist/web'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     sessionTtlDays: 30,
+    appUrl,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          redirectUri: env.GOOGLE_REDIRECT_URI ?? `${appUrl}/api/mail/gmail/callback`,
+          ...(env.GOOGLE_API_ROOT_URL ? { apiRootUrl: env.GOOGLE_API_ROOT_URL } : {}),
+          ...(env.GOOGLE_AUTH_BASE_URL ? { authBaseUrl: env.GOOGLE_AUTH_BASE_URL } : {}),
+          ...(env.GOOGLE_TOKEN_URL ? { tokenUrl: env.GOOGLE_TOKEN_URL } : {}),
+        }
+      : null,
+    ai: { apiKey: env.OPENAI_API_KEY || undefined, baseUrl: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' },
   };
 }
 

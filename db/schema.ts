@@ -1,5 +1,7 @@
 import type { LoginAttemptsTable, ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
+import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
+import type { DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
 export interface Database {
@@ -8,4 +10,10 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   health_probes: HealthProbesTable;
+  linked_accounts: LinkedAccountsTable;
+  oauth_states: OauthStatesTable;
+  demo_messages: DemoMessagesTable;
+  demo_labels: DemoLabelsTable;
+  calendar_events: CalendarEventsTable;
+  email_analyses: EmailAnalysesTable;
 }
