@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { GoogleConfig } from '../domain/mail/google-config';
+import type { AiConfig } from './ai/ai-config';
+import type { SecretBox } from './security/secret-box';
 
 /** What activities need from the process that hosts them; built once by the worker. */
 export interface ActivityDeps {
   db: Kysely<Database>;
   workerIdentity: string;
+  secrets: SecretBox;
+  google: GoogleConfig | null;
+  ai: AiConfig;
 }

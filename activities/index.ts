@@ -1,3 +1,7 @@
+import { createAnalyseActivity } from './analysis/analyse';
+import { createAnalysisStore } from './analysis/analysis-store';
+import { createCalendarEventActivities } from './analysis/calendar-event-store';
+import { createLoadMessageActivity } from './analysis/load-message';
 import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
 
@@ -5,6 +9,10 @@ import { createHealthActivities } from './health/record-probe';
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createHealthActivities(deps),
+    ...createLoadMessageActivity(deps),
+    ...createAnalyseActivity(deps.ai),
+    ...createAnalysisStore(deps.db),
+    ...createCalendarEventActivities(deps.db),
   };
 }
 

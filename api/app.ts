@@ -5,12 +5,16 @@ import type { Database } from '../db/schema';
 import type { DatabaseDriver } from '../db/connection';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/index';
+import { calendarRoutes } from './calendar/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requireSchemasPlugin } from './plugins/require-schemas';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import type { TemporalHandle } from './temporal/client';
+import type { SecretBox } from '../activities/security/secret-box';
+import type { GoogleConfig } from '../domain/mail/google-config';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -19,6 +23,10 @@ export interface AppDeps {
   webDir: string;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  /** Seals OAuth tokens and mail passwords at rest. */
+  secrets: SecretBox;
+  /** Null when Gmail linking is not configured. */
+  google: GoogleConfig | null;
 }
 
 /** The whole HTTP application; process entry points only add logging and listen. */
@@ -35,6 +43,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(authRoutes, { db: deps.db, cookieSecure: deps.cookieSecure, sessionTtlDays: deps.sessionTtlDays });
   await app.register(healthRoutes, { db: deps.db, driver: deps.driver, temporal: deps.temporal });
+  await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal });
+  await app.register(calendarRoutes, { db: deps.db });
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

@@ -1,6 +1,8 @@
 /** Production API process (`npm run api`): HTTP only; workers run in their own processes. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SecretBox } from '../activities/security/secret-box';
+import { loadAppSecret } from './runtime/app-secret';
 import { openMigratedDatabase } from './runtime/database';
 import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
     uiUrl: config.temporal.uiUrl ?? null,
   });
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google },
     { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
   );
   await app.listen({ port: config.port, host: config.host });

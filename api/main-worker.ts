@@ -1,5 +1,7 @@
 /** Production worker process (`npm run worker`): run as many as the load needs. */
 import { loadConfig } from './config';
+import { SecretBox } from '../activities/security/secret-box';
+import { loadAppSecret } from './runtime/app-secret';
 import { openMigratedDatabase } from './runtime/database';
 import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
     address: config.temporal.address!,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    deps: { db: database.db },
+    deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, ai: config.ai },
   });
   console.log(`Worker polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
   onShutdownSignal([() => worker.shutdown(), () => database.close()], console.log);

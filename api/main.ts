@@ -3,6 +3,8 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SecretBox } from '../activities/security/secret-box';
+import { loadAppSecret } from './runtime/app-secret';
 import { openMigratedDatabase } from './runtime/database';
 import { onShutdownSignal } from './runtime/shutdown';
 import { resolveTemporal } from './runtime/temporal';
@@ -25,11 +27,12 @@ async function main(): Promise<void> {
   ]);
   log(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${database.location}` : `Postgres at ${database.location}`}`);
   const settings = { address: endpoint.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue };
-  const worker = await startWorker({ ...settings, deps: { db: database.db } });
+  const secrets = new SecretBox(loadAppSecret(config.dataDir));
+  const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, ai: config.ai } });
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
 
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google },
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' } },
   );
   await app.listen({ port: config.port, host: config.host });

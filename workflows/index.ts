@@ -1,1 +1,2 @@
+export { emailAnalysis } from './email-analysis';
 export { readinessProbe } from './readiness-probe';

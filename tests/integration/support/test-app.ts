@@ -6,6 +6,9 @@ import { connectTemporal, type TemporalHandle } from '../../../api/temporal/clie
 import { startWorker, type StartedWorker } from '../../../api/temporal/worker';
 import type { DatabaseHandle } from '../../../db/connection';
 import { createTestDatabase, type TestDriver } from './database';
+import { SecretBox } from '../../../activities/security/secret-box';
+import type { GoogleConfig } from '../../../domain/mail/google-config';
+import type { AiConfig } from '../../../activities/ai/ai-config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,12 +19,24 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, talking to the run's Temporal server on its own task queue. */
-export async function createTestApp(options: { driver?: TestDriver; withWorker?: boolean } = {}): Promise<TestApp> {
+export const TEST_APP_SECRET = 'test-secret-for-sealing-tokens-at-rest-0123456789';
+
+export interface TestAppOptions {
+  driver?: TestDriver;
+  withWorker?: boolean;
+  google?: GoogleConfig;
+  /** The AI endpoint the worker uses; without it the offline analysers run. */
+  ai?: AiConfig;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.driver ?? 'pglite');
   const address = inject('temporalAddress');
   const taskQueue = `test-${randomUUID()}`;
   const temporal = await connectTemporal({ address, namespace: 'default', taskQueue, uiUrl: 'http://127.0.0.1:8233' });
-  const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps: { db: database.db } }) : null;
+  const secrets = new SecretBox(TEST_APP_SECRET);
+  const deps = { db: database.db, secrets, google: options.google ?? null, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' } };
+  const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps }) : null;
   const app = await buildApp({
     db: database.db,
     driver: database.driver,
@@ -29,6 +44,8 @@ export async function createTestApp(options: { driver?: TestDriver; withWorker?:
     webDir: '/nonexistent-web-build',
     cookieSecure: false,
     sessionTtlDays: 30,
+    secrets,
+    google: options.google ?? null,
   });
   await app.ready();
   return {

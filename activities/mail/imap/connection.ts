@@ -1,0 +1,92 @@
+import { ImapFlow, type ImapFlowOptions, type MailboxObject } from 'imapflow';
+import { toMailProviderError } from './errors';
+import type { ImapSettings } from './settings';
+
+const CONNECT_TIMEOUT_MS = 15_000;
+const GREETING_TIMEOUT_MS = 10_000;
+
+export function imapClientOptions(settings: ImapSettings, password: string, extra: Partial<ImapFlowOptions> = {}): ImapFlowOptions {
+  return {
+    host: settings.imapHost,
+    port: settings.imapPort,
+    secure: settings.imapSecure,
+    auth: { user: settings.username, pass: password },
+    logger: false,
+    // Requests come one at a time from activities and routes; an IDLE between them only costs round-trips.
+    disableAutoIdle: true,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    clientInfo: { name: 'legal-workspace' },
+    ...extra,
+  };
+}
+
+export interface ImapConnectionOptions {
+  settings: ImapSettings;
+  password: string;
+  /** Named in error messages ("IMAP sign-in failed for …"). */
+  login: string;
+  log: (message: string) => void;
+}
+
+/**
+ * One IMAP connection per provider, opened on first use and reused; a dropped connection is reopened
+ * on the next call. Every failure leaves as a MailProviderError.
+ */
+export class ImapConnection {
+  private client: ImapFlow | null = null;
+  private connecting: Promise<ImapFlow> | null = null;
+
+  constructor(private readonly options: ImapConnectionOptions) {}
+
+  async run<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+    try {
+      return await work(await this.connected());
+    } catch (error) {
+      const { settings, login } = this.options;
+      throw toMailProviderError(error, 'IMAP', { host: settings.imapHost, port: settings.imapPort }, login);
+    }
+  }
+
+  /** Selects the mailbox under imapflow's lock, so concurrent calls cannot switch it mid-way. */
+  inMailbox<T>(path: string, work: (client: ImapFlow, mailbox: MailboxObject) => Promise<T>): Promise<T> {
+    return this.run(async (client) => {
+      const lock = await client.getMailboxLock(path);
+      try {
+        if (!client.mailbox) throw new Error(`Mailbox ${path} could not be opened.`);
+        return await work(client, client.mailbox);
+      } finally {
+        lock.release();
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    const client = this.client ?? (await this.connecting?.catch(() => null)) ?? null;
+    this.client = null;
+    this.connecting = null;
+    if (!client?.usable) return;
+    try {
+      await client.logout();
+    } catch {
+      client.close();
+    }
+  }
+
+  private async connected(): Promise<ImapFlow> {
+    if (this.client?.usable) return this.client;
+    this.connecting ??= this.open().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async open(): Promise<ImapFlow> {
+    const client = new ImapFlow(imapClientOptions(this.options.settings, this.options.password));
+    client.on('error', (error: Error) => this.options.log(`IMAP connection to ${this.options.settings.imapHost} failed: ${error.message}`));
+    client.on('close', () => {
+      if (this.client === client) this.client = null;
+    });
+    await client.connect();
+    this.client = client;
+    return client;
+  }
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+
+export interface DovecotConfigInput {
+  /** Temp folder holding everything the server writes. */
+  root: string;
+  port: number;
+  /** The system user every Dovecot process and mailbox runs as. */
+  runAs: { name: string; uid: number; gid: number; group: string };
+  mailUser: { username: string; password: string };
+}
+
+export const dovecotPaths = (root: string) => ({
+  config: path.join(root, 'dovecot.conf'),
+  passwd: path.join(root, 'passwd'),
+  log: path.join(root, 'dovecot.log'),
+  baseDir: path.join(root, 'run'),
+  stateDir: path.join(root, 'state'),
+  home: (username: string) => path.join(root, 'home', username),
+});
+
+/** passwd-file line: user:{PLAIN}password:uid:gid::home */
+export function dovecotPasswdFile({ root, runAs, mailUser }: DovecotConfigInput): string {
+  return `${mailUser.username}:{PLAIN}${mailUser.password}:${runAs.uid}:${runAs.gid}::${dovecotPaths(root).home(mailUser.username)}\n`;
+}
+
+/**
+ * A self-contained, rootless Dovecot: loopback only, plaintext auth (no TLS), one passwd-file user,
+ * Maildir under the temp folder, and the special-use mailboxes a real provider offers.
+ */
+export function dovecotConfig(input: DovecotConfigInput): string {
+  const paths = dovecotPaths(input.root);
+  const user = input.runAs.name;
+  return `
+protocols = imap
+listen = 127.0.0.1
+base_dir = ${paths.baseDir}
+state_dir = ${paths.stateDir}
+instance_name = test-dovecot-${input.port}
+log_path = ${paths.log}
+info_log_path = ${paths.log}
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_failure_delay = 0
+default_internal_user = ${user}
+default_internal_group = ${input.runAs.group}
+default_login_user = ${user}
+first_valid_uid = 1
+mail_location = maildir:~/Maildir
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN ${paths.passwd}
+}
+userdb {
+  driver = passwd-file
+  args = ${paths.passwd}
+}
+service imap-login {
+  chroot =
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${input.port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service anvil {
+  chroot =
+}
+namespace inbox {
+  inbox = yes
+  separator = /
+${specialUseMailbox('Sent', '\\Sent')}
+${specialUseMailbox('Drafts', '\\Drafts')}
+${specialUseMailbox('Trash', '\\Trash')}
+${specialUseMailbox('Junk', '\\Junk')}
+${specialUseMailbox('Archive', '\\Archive')}
+}
+`;
+}
+
+function specialUseMailbox(name: string, flag: string): string {
+  return `  mailbox ${name} {\n    auto = subscribe\n    special_use = ${flag}\n  }`;
+}

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export interface ScriptedReply {
+  status: number;
+  headers?: Record<string, string>;
+  /** For 200s: the assistant message content (the model's JSON answer). */
+  content?: string;
+  body?: unknown;
+}
+
+/**
+ * An OpenAI-compatible server on loopback for the real `openai` package: answers
+ * /v1/chat/completions from a script (then repeats the last reply) and records every request.
+ */
+export async function startFakeOpenAi(script: ScriptedReply[] | ((request: RecordedRequest, index: number) => ScriptedReply)) {
+  const requests: RecordedRequest[] = [];
+  const queue = Array.isArray(script) ? [...script] : [];
+  const next = (request: RecordedRequest): ScriptedReply | undefined =>
+    typeof script === 'function' ? script(request, requests.length - 1) : queue.length > 1 ? queue.shift() : queue[0];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const request = { path: req.url ?? '', headers: req.headers, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}, at: Date.now() };
+      requests.push(request);
+      const reply = next(request) ?? { status: 500, body: { error: { message: 'no script' } } };
+      const body =
+        reply.status === 200
+          ? {
+              id: `chatcmpl-${requests.length}`,
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model: 'fake-model',
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? '' } }],
+              usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+            }
+          : (reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'rate_limit_error' } });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,65 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { Activities } from '../activities/index';
+import type { AnalysisTarget } from '../activities/analysis/types';
+import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
+
+const retry = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2 } as const;
+
+const activities = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+// The AI call waits out rate limits itself (seed 001 §8), so it gets more time per attempt.
+const { analyseEmail } = proxyActivities<Activities>({ startToCloseTimeout: '3 minutes', retry });
+
+export interface EmailAnalysisOutcome {
+  status: CalendarEventStatus;
+  eventId: string | null;
+  error: string | null;
+}
+
+/**
+ * Analyses one e-mail and puts the meeting it announces on the calendar: an event with the same
+ * case number is moved instead of duplicated. Every step is an activity with retries; the
+ * statuses of seed 000 §4 are written as it goes.
+ */
+export async function emailAnalysis(target: AnalysisTarget): Promise<EmailAnalysisOutcome> {
+  const workflowId = workflowInfo().workflowId;
+  await activities.markAnalysisPending({ target, workflowId });
+
+  let output;
+  let source;
+  try {
+    const email = await activities.loadMessageForAnalysis(target);
+    source = { subject: email.subject, from: email.from };
+    output = await analyseEmail(email);
+  } catch (error) {
+    const reason = failureMessage(error);
+    await activities.recordAnalysisFailure({ target, error: reason });
+    return { status: 'analysis_failed', eventId: null, error: reason };
+  }
+
+  await activities.storeAnalysisResult({ target, output });
+  const meeting = output.result.meetingDetails;
+  if (!meeting || !hasActionableMeeting(meeting)) {
+    await activities.setCalendarEventStatus({ target, status: 'no_actionable_meeting_details' });
+    return { status: 'no_actionable_meeting_details', eventId: null, error: null };
+  }
+
+  const existing = meeting.caseNumber ? await activities.findEventByCaseNumber({ userId: target.userId, caseNumber: meeting.caseNumber }) : null;
+  await activities.setCalendarEventStatus({ target, status: pendingStatusFor(existing !== null) });
+  try {
+    const saved = await activities.saveCalendarEvent({ target, meeting, category: output.result.category, existingEventId: existing, source });
+    const status = finalStatusFor(existing !== null, true);
+    await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
+    return { status, eventId: saved.eventId, error: null };
+  } catch (error) {
+    const status = finalStatusFor(existing !== null, false);
+    const reason = failureMessage(error);
+    await activities.setCalendarEventStatus({ target, status, error: reason });
+    return { status, eventId: null, error: reason };
+  }
+}
+
+function failureMessage(error: unknown): string {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure || cause instanceof Error) return cause.message;
+  return String(cause);
+}
