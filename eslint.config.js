@@ -45,7 +45,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...nodeBuiltins, ...ioPackages, '../*'], message: 'domain/ is pure: no I/O and nothing outside domain/.' }] },
+        {
+          patterns: [
+            { group: [...nodeBuiltins, ...ioPackages], message: 'domain/ is pure: no I/O.' },
+            { group: ['**/api/**', '**/db/**', '**/activities/**', '**/workflows/**', '**/web/**'], message: 'domain/ imports nothing outside domain/.' },
+          ],
+        },
       ],
     },
   },

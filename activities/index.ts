@@ -4,6 +4,7 @@ import { createCalendarEventActivities } from './analysis/calendar-event-store';
 import { createLoadMessageActivity } from './analysis/load-message';
 import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
+import { createMailSyncActivities } from './mail/sync';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -13,6 +14,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAnalyseActivity(deps.ai),
     ...createAnalysisStore(deps.db),
     ...createCalendarEventActivities(deps.db),
+    ...createMailSyncActivities(deps),
   };
 }
 

@@ -6,6 +6,8 @@ import type { DatabaseDriver } from '../db/connection';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/index';
+import { gmailRoutes } from './mail/gmail-routes';
+import { imapRoutes } from './mail/imap-routes';
 import { calendarRoutes } from './calendar/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -44,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authRoutes, { db: deps.db, cookieSecure: deps.cookieSecure, sessionTtlDays: deps.sessionTtlDays });
   await app.register(healthRoutes, { db: deps.db, driver: deps.driver, temporal: deps.temporal });
   await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal });
+  await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
+  await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets });
   await app.register(calendarRoutes, { db: deps.db });
 
   await app.register(webPlugin, { webDir: deps.webDir });

@@ -1,2 +1,3 @@
 export { emailAnalysis } from './email-analysis';
+export { mailSync } from './mail-sync';
 export { readinessProbe } from './readiness-probe';

@@ -9,6 +9,7 @@ import { commonErrors, ErrorReply } from '../schemas/common';
 import { findOwnAccount, withMailbox } from './accounts';
 import { startEmailAnalysis } from './analysis-starter';
 import { provisionDemoMailbox } from './demo-mailbox';
+import { ensureMailSync } from './sync-starter';
 import type { MailRoutesOptions } from './mail-routes-options';
 import { AccountParams, CreateLabelBody, FolderSchema, LabelSchema, MailAccountSchema } from './schemas';
 
@@ -21,6 +22,8 @@ export const mailAccountRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
     const userId = requireUserId(request);
     await provisionDemoMailbox(options, userId, request.log);
     const rows = await db.selectFrom('linked_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    const watched = rows.filter((row) => row.provider !== 'demo' && row.connected);
+    await Promise.allSettled(watched.map((row) => ensureMailSync(options.temporal, { userId, accountId: row.id })));
     return { accounts: rows.map(toMailAccount) };
   });
 

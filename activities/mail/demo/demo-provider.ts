@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { DemoMessageRow } from '../../../db/tables/mail';
 import { MAIL_MESSAGES } from '../../../domain/mail/messages';
@@ -87,7 +87,7 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
 
     async listMessages(query: MessageListQuery) {
       let base = messages();
-      if (query.labelId) base = base.where('label_ids', '@>', [query.labelId]);
+      if (query.labelId) base = base.where('label_ids', '@>', sql<string[]>`array[${query.labelId}]::text[]`);
       else base = base.where('folder', '=', (query.folderId ?? 'INBOX') as DemoMessageRow['folder']);
       if (query.search?.trim()) {
         const pattern = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -36,6 +36,8 @@ export interface ImapConnectionOptions {
 export class ImapConnection {
   private client: ImapFlow | null = null;
   private connecting: Promise<ImapFlow> | null = null;
+  /** Set by a SELECT, cleared once a locked call has seen it: tells whether the selection is current. */
+  private justSelected = false;
 
   constructor(private readonly options: ImapConnectionOptions) {}
 
@@ -48,11 +50,19 @@ export class ImapConnection {
     }
   }
 
-  /** Selects the mailbox under imapflow's lock, so concurrent calls cannot switch it mid-way. */
-  inMailbox<T>(path: string, work: (client: ImapFlow, mailbox: MailboxObject) => Promise<T>): Promise<T> {
+  /**
+   * Runs work in a mailbox under imapflow's lock, so concurrent calls cannot switch it mid-way.
+   * A mailbox that stayed selected from an earlier call is synced with NOOP first (servers report new
+   * and expunged messages only between commands); `reselect` asks for a fresh SELECT, for calls that
+   * need its UIDNEXT or keyword list.
+   */
+  inMailbox<T>(path: string, work: (client: ImapFlow, mailbox: MailboxObject) => Promise<T>, options: { reselect?: boolean } = {}): Promise<T> {
     return this.run(async (client) => {
       const lock = await client.getMailboxLock(path);
       try {
+        if (options.reselect && !this.justSelected) await client.mailboxOpen(path);
+        else if (!this.justSelected) await client.noop();
+        this.justSelected = false;
         if (!client.mailbox) throw new Error(`Mailbox ${path} could not be opened.`);
         return await work(client, client.mailbox);
       } finally {
@@ -82,6 +92,7 @@ export class ImapConnection {
   private async open(): Promise<ImapFlow> {
     const client = new ImapFlow(imapClientOptions(this.options.settings, this.options.password));
     client.on('error', (error: Error) => this.options.log(`IMAP connection to ${this.options.settings.imapHost} failed: ${error.message}`));
+    client.on('mailboxOpen', () => (this.justSelected = true));
     client.on('close', () => {
       if (this.client === client) this.client = null;
     });

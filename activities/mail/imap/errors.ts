@@ -48,7 +48,9 @@ export function toMailProviderError(error: unknown, side: Side, server: ServerAd
 
   const where = `the ${side} server ${server.host}:${server.port}`;
   if (failure.tlsFailed || code === 'ETLS' || /ssl|tls|certificate|wrong version number/i.test(failure.message ?? '')) {
-    return new MailProviderError(`Could not open a secure connection to ${where}: check the port and the TLS setting (${failure.message ?? code}).`, 502, false);
+    // OpenSSL's own text is noise to a user, except when it names the certificate problem.
+    const certificate = /certificate/i.test(failure.message ?? '') ? ` (${failure.message})` : '';
+    return new MailProviderError(`Could not open a secure connection to ${where}: check the port and the TLS setting${certificate}.`, 502, false);
   }
   const reason = [code, nestedCode(failure)].map((candidate) => (candidate ? NETWORK_REASONS[candidate] : undefined)).find(Boolean);
   if (reason) return new MailProviderError(`Could not connect to ${where}: ${reason}.`, 503, true);

@@ -34,8 +34,9 @@ describe('e-mail analysis workflow (offline analyser)', () => {
     expect(new Date(view.event.end).getTime() - new Date(view.event.start).getTime()).toBe(60 * 60 * 1000);
     expect(view.workflowId).toBe(`email-analysis:${accountId}:${messageId}`);
 
-    const run = await t.temporal.client.workflow.getHandle(view.workflowId).describe();
-    expect(run.status.name).toBe('COMPLETED');
+    const handle = t.temporal.client.workflow.getHandle(view.workflowId);
+    expect(await handle.result()).toEqual({ status: 'created', eventId: view.event.id, error: null });
+    expect((await handle.describe()).status.name).toBe('COMPLETED');
   });
 
   it('never creates a second event when the same message is analysed again', async () => {

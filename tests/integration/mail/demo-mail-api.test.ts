@@ -129,7 +129,7 @@ describe('mail API over the demo mailbox', () => {
 
   it("answers 404 for another user's mailbox and message", async () => {
     const stranger = await signUpUser(t.app);
-    const id = await findMessageId(t.app, cookie, accountId, 'Lunch Thursday');
+    const id = await findMessageId(t.app, cookie, accountId, 'Question about my TD checks');
     for (const url of [`${base()}/folders`, `${base()}/messages?pageSize=5`, `${base()}/messages/${id}`]) {
       const response = await get(url, stranger.cookie);
       expect(response.statusCode, url).toBe(404);

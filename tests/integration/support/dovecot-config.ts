@@ -7,7 +7,22 @@ export interface DovecotConfigInput {
   /** The system user every Dovecot process and mailbox runs as. */
   runAs: { name: string; uid: number; gid: number; group: string };
   mailUser: { username: string; password: string };
+  /** Created at first login; `specialUse` is announced with SPECIAL-USE. */
+  mailboxes: DovecotMailbox[];
 }
+
+export interface DovecotMailbox {
+  name: string;
+  specialUse?: string;
+}
+
+export const STANDARD_MAILBOXES: DovecotMailbox[] = [
+  { name: 'Sent', specialUse: '\\Sent' },
+  { name: 'Drafts', specialUse: '\\Drafts' },
+  { name: 'Trash', specialUse: '\\Trash' },
+  { name: 'Junk', specialUse: '\\Junk' },
+  { name: 'Archive', specialUse: '\\Archive' },
+];
 
 export const dovecotPaths = (root: string) => ({
   config: path.join(root, 'dovecot.conf'),
@@ -25,7 +40,7 @@ export function dovecotPasswdFile({ root, runAs, mailUser }: DovecotConfigInput)
 
 /**
  * A self-contained, rootless Dovecot: loopback only, plaintext auth (no TLS), one passwd-file user,
- * Maildir under the temp folder, and the special-use mailboxes a real provider offers.
+ * Maildir under the temp folder, and the mailboxes a real provider offers.
  */
 export function dovecotConfig(input: DovecotConfigInput): string {
   const paths = dovecotPaths(input.root);
@@ -67,19 +82,19 @@ service imap-login {
 }
 service anvil {
   chroot =
+  # No growing delay after failed logins: the tests try wrong passwords on purpose.
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
 }
 namespace inbox {
   inbox = yes
   separator = /
-${specialUseMailbox('Sent', '\\Sent')}
-${specialUseMailbox('Drafts', '\\Drafts')}
-${specialUseMailbox('Trash', '\\Trash')}
-${specialUseMailbox('Junk', '\\Junk')}
-${specialUseMailbox('Archive', '\\Archive')}
+${input.mailboxes.map(mailboxSection).join('\n')}
 }
 `;
 }
 
-function specialUseMailbox(name: string, flag: string): string {
-  return `  mailbox ${name} {\n    auto = subscribe\n    special_use = ${flag}\n  }`;
+function mailboxSection({ name, specialUse }: DovecotMailbox): string {
+  return [`  mailbox "${name}" {`, '    auto = subscribe', ...(specialUse ? [`    special_use = ${specialUse}`] : []), '  }'].join('\n');
 }

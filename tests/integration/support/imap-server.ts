@@ -6,7 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { freePort } from '../../../api/runtime/free-port';
-import { dovecotConfig, dovecotPasswdFile, dovecotPaths, type DovecotConfigInput } from './dovecot-config';
+import { dovecotConfig, dovecotPasswdFile, dovecotPaths, STANDARD_MAILBOXES, type DovecotConfigInput, type DovecotMailbox } from './dovecot-config';
+
+export interface MessageToFile {
+  raw: string | Buffer;
+  /** INBOX unless given. */
+  mailbox?: string;
+  flags?: string[];
+  date?: Date;
+}
 
 export interface RunningImapServer {
   host: string;
@@ -15,7 +23,11 @@ export interface RunningImapServer {
   username: string;
   password: string;
   /** Files a raw RFC 822 message into a mailbox of the test user, as a delivery agent would. */
-  append(raw: string | Buffer, options?: { mailbox?: string; flags?: string[]; date?: Date }): Promise<void>;
+  append(raw: string | Buffer, options?: Omit<MessageToFile, 'raw'>): Promise<void>;
+  /** Files several messages, in order, over one connection. */
+  appendAll(messages: MessageToFile[]): Promise<void>;
+  /** Successful IMAP sign-ins so far, from Dovecot's log. */
+  loginCount(): number;
   stop(): Promise<void>;
 }
 
@@ -23,11 +35,11 @@ const INSTALL_HINT = 'Install it with `apt-get install -y dovecot-imapd` (.ci/ru
 const READY_TIMEOUT_MS = 15_000;
 
 /** Starts Debian's Dovecot as an unprivileged child process on a random loopback port. */
-export async function startImapServer(options: { username?: string; password?: string } = {}): Promise<RunningImapServer> {
+export async function startImapServer(options: { username?: string; password?: string; mailboxes?: DovecotMailbox[] } = {}): Promise<RunningImapServer> {
   const binary = locateDovecot();
   const root = await mkdtemp(path.join(os.tmpdir(), 'dovecot-test-'));
   const mailUser = { username: options.username ?? 'lawyer@firm.test', password: options.password ?? 'correct-horse-imap-9' };
-  const input: DovecotConfigInput = { root, port: await freePort(), runAs: unprivilegedUser(), mailUser };
+  const input: DovecotConfigInput = { root, port: await freePort(), runAs: unprivilegedUser(), mailUser, mailboxes: options.mailboxes ?? STANDARD_MAILBOXES };
   await prepareRoot(input);
 
   const paths = dovecotPaths(root);
@@ -54,7 +66,13 @@ export async function startImapServer(options: { username?: string; password?: s
     throw error;
   }
   const server = { host: '127.0.0.1', port: input.port, ...mailUser };
-  return { ...server, append: (raw, appendOptions) => appendAs(server, raw, appendOptions), stop };
+  return {
+    ...server,
+    append: (raw, appendOptions) => appendAs(server, [{ raw, ...appendOptions }]),
+    appendAll: (messages) => appendAs(server, messages),
+    loginCount: () => readLog(paths.log).split('\n').filter((line) => line.includes('imap-login: Info: Login:')).length,
+    stop,
+  };
 }
 
 function locateDovecot(): string {
@@ -159,11 +177,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function appendAs(
-  server: { host: string; port: number; username: string; password: string },
-  raw: string | Buffer,
-  options: { mailbox?: string; flags?: string[]; date?: Date } = {},
-): Promise<void> {
+async function appendAs(server: { host: string; port: number; username: string; password: string }, messages: MessageToFile[]): Promise<void> {
   const client = new ImapFlow({
     host: server.host,
     port: server.port,
@@ -175,8 +189,11 @@ async function appendAs(
   });
   await client.connect();
   try {
-    const appended = await client.append(options.mailbox ?? 'INBOX', raw, options.flags ?? [], options.date);
-    if (!appended) throw new Error(`Dovecot refused to file a message into ${options.mailbox ?? 'INBOX'}.`);
+    for (const message of messages) {
+      const mailbox = message.mailbox ?? 'INBOX';
+      const appended = await client.append(mailbox, message.raw, message.flags ?? [], message.date);
+      if (!appended) throw new Error(`Dovecot refused to file a message into ${mailbox}.`);
+    }
   } finally {
     await client.logout();
   }

@@ -1,0 +1,59 @@
+import type { MailProvider } from '../provider';
+import { ImapConnection } from './connection';
+import type { ImapContext } from './context';
+import { createLabel, listLabels } from './labels';
+import { listMessages } from './listing';
+import { MailboxDirectory } from './mailboxes';
+import { getAttachment, getMessage, setRead } from './message';
+import { modifyLabels } from './modify-labels';
+import { archive, moveToFolder, trash } from './moves';
+import { pollNewMessages } from './poll';
+import { sendMail } from './send';
+import type { ImapAccount, ImapSettings } from './settings';
+import { SmtpSender } from './smtp';
+
+export interface ImapProviderOptions {
+  account: ImapAccount;
+  settings: ImapSettings;
+  password: string;
+  /** Where problems that do not fail the call go (a dropped connection, a Sent copy that could not be filed). */
+  log?: (message: string) => void;
+}
+
+/**
+ * A mailbox served by IMAP (imapflow) and SMTP (nodemailer). One IMAP connection per instance,
+ * opened on first use and reused; call close() to log out.
+ */
+export function createImapProvider(options: ImapProviderOptions): MailProvider {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const connection = new ImapConnection({ settings: options.settings, password: options.password, login: options.account.email, log });
+  const context: ImapContext = {
+    account: options.account,
+    settings: options.settings,
+    connection,
+    directory: new MailboxDirectory(connection),
+    smtp: new SmtpSender(options.settings, options.password, options.account.email),
+    log,
+  };
+
+  return {
+    kind: 'imap',
+    listFolders: () => context.directory.systemFolders(),
+    listLabels: () => listLabels(context),
+    createLabel: (name) => createLabel(context, name),
+    listMessages: (query) => listMessages(context, query),
+    getMessage: (messageId) => getMessage(context, messageId),
+    getAttachment: (messageId, attachmentId) => getAttachment(context, messageId, attachmentId),
+    setRead: (messageIds, read) => setRead(context, messageIds, read),
+    modifyLabels: (messageId, add, remove) => modifyLabels(context, messageId, add, remove),
+    moveToFolder: (messageId, folderId) => moveToFolder(context, messageId, folderId),
+    trash: (messageIds) => trash(context, messageIds),
+    archive: (messageId) => archive(context, messageId),
+    send: (mail) => sendMail(context, mail),
+    pollNewMessages: (cursor) => pollNewMessages(context, cursor),
+    async close() {
+      context.smtp.close();
+      await connection.close();
+    },
+  };
+}

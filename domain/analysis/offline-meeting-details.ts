@@ -1,0 +1,104 @@
+import type { AnalysableEmail, MeetingDetails } from './types';
+import { emailAddressesIn } from './offline/attendees';
+import type { CaseNumbers } from './offline/case-numbers';
+import type { DateMention } from './offline/date-mentions';
+import { chooseEventDate } from './offline/event-date-choice';
+import { findEventTypeMentions, HEARING_EVENT_TYPES, isContinuance, pickEventType } from './offline/event-types';
+import { findJudgeName } from './offline/judges';
+import { findLocation } from './offline/locations';
+import { findParties, type Parties } from './offline/parties';
+import type { PreparedText } from './offline/text-preparation';
+import { uniqueValues } from './offline/text-case';
+
+export interface MeetingExtraction {
+  details: MeetingDetails;
+  parties: Parties;
+  continued: boolean;
+}
+
+interface MeetingContext {
+  email: AnalysableEmail;
+  text: PreparedText;
+  mentions: DateMention[];
+  sentDate: string | null;
+  cases: CaseNumbers;
+  timeZone: string;
+}
+
+// A kind of event must be named this close to the date for the date to be that event.
+const TYPE_BEFORE_DATE = 400;
+const TYPE_AFTER_DATE = 150;
+
+const REPLY_PREFIX = /^(?:(?:re|fw|fwd|aw)\s*:\s*)+/i;
+
+function titleFor(eventType: string, parties: Parties, caseNumber: string | null, subject: string): string {
+  if (parties.caption) return `${eventType} – ${parties.caption}${caseNumber ? ` (${caseNumber})` : ''}`;
+  if (caseNumber) return `${eventType} – ${caseNumber}`;
+  const topic = subject.replace(REPLY_PREFIX, '').trim();
+  if (!topic) return eventType;
+  if (!topic.toLowerCase().includes(eventType.toLowerCase())) return `${eventType} – ${topic}`;
+  return topic.charAt(0).toUpperCase() + topic.slice(1);
+}
+
+function attendeesFor(eventType: string, parties: Parties, text: string, from: string): string[] {
+  const { applicant, deponent } = parties;
+  // Only a full name: a caption's surname ("Nguyen v. …") is not enough to invite anyone.
+  const applicantAttends = (HEARING_EVENT_TYPES.has(eventType) || eventType === 'Deposition') && applicant?.includes(' ');
+  const applicantIsDeponent = applicant && deponent?.toLowerCase() === applicant.toLowerCase();
+  // Whoever proposes a meeting attends it; court and docketing senders do not.
+  const organiser = eventType === 'Meeting' ? emailAddressesIn(from) : [];
+  return uniqueValues([
+    ...(applicantAttends && !applicantIsDeponent ? [`${applicant} (applicant)`] : []),
+    ...parties.namedAttendees,
+    ...organiser,
+    ...emailAddressesIn(text),
+  ]);
+}
+
+function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: MeetingContext, continued: boolean): string {
+  const { email, cases } = context;
+  const lines = [
+    details.eventTitle,
+    continued && details.eventDate ? `Continued to ${details.eventDate}${details.eventTime ? ` at ${details.eventTime}` : ''}.` : null,
+    cases.all.length ? `Case number${cases.all.length > 1 ? 's' : ''}: ${cases.all.join(', ')}` : null,
+    details.judgeName ? `Judge: ${details.judgeName}` : null,
+    details.personInvolved ? `Person involved: ${details.personInvolved}` : null,
+    details.location ? `Location: ${details.location}` : null,
+    details.attendees.length ? `Attendees: ${details.attendees.join('; ')}` : null,
+    details.attachments.length ? `Attachments: ${details.attachments.map((file) => file.fileName).join(', ')}` : null,
+    `Source e-mail: "${email.subject}" from ${email.from}`,
+  ];
+  return lines.filter((line): line is string => Boolean(line)).join('\n');
+}
+
+/** The event a message announces, or null when it names no kind of event next to a usable date. */
+export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
+  const { email, text, mentions, sentDate, cases, timeZone } = context;
+  const chosen = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate);
+  if (!chosen) return null;
+  const typeMentions = findEventTypeMentions(text.full);
+  const namedNearby = typeMentions.some(
+    (mention) => chosen.index - mention.index <= TYPE_BEFORE_DATE && mention.index - chosen.end <= TYPE_AFTER_DATE,
+  );
+  const eventType = namedNearby ? pickEventType(typeMentions, chosen.index) : null;
+  if (!eventType) return null;
+
+  const parties = findParties(text.full);
+  const continued = isContinuance(text.full);
+  const withoutTitleAndDescription = {
+    eventDate: chosen.date,
+    eventTime: chosen.time,
+    endTime: chosen.time ? chosen.endTime : null,
+    timeZone,
+    location: findLocation(text.withoutReplyHeaders),
+    attendees: attendeesFor(eventType, parties, text.withoutReplyHeaders, email.from),
+    caseNumber: cases.primary,
+    attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),
+    eventType,
+    personInvolved: parties.deponent ?? parties.applicant,
+    judgeName: findJudgeName(text.full),
+  };
+  const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);
+  const description = descriptionFor({ ...withoutTitleAndDescription, eventTitle }, context, continued);
+  return { details: { ...withoutTitleAndDescription, eventTitle, description }, parties, continued };
+}

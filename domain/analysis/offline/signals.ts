@@ -1,0 +1,81 @@
+/** Word-level signals of what kind of message this is. Each reads text only; nothing here decides. */
+
+export type Sentiment = 'positive' | 'negative' | 'neutral' | 'urgent';
+
+const NEWSLETTER = /\bunsubscribe\b|\bview\s+(?:this\s+(?:e-?mail|message)\s+)?in\s+(?:your\s+)?browser\b|\byou\s+are\s+receiving\s+this\b|\bmanage\s+(?:your\s+)?(?:e-?mail\s+)?preferences\b|\bnewsletter\b/i;
+const BILLING = /\binvoice\b|\bamount\s+due\b|\bbalance\s+due\b|\bpast\s+due\b|\bpayment\s+(?:due|reminder|received)\b|\bbilling\s+statement\b|\bremittance\b|\bretainer\b|\bstatement\s+of\s+account\b/i;
+const SOCIAL = /\b(?:lunch|dinner|coffee|drinks|happy\s+hour|birthday|holiday\s+party|potluck)\b/i;
+const CLIENT_VOICE = /\bmy\s+(?:case|claim|injury|doctor|check|benefits|employer|attorney|lawyer|deposition|appointment|surgery|settlement|payments?)\b/i;
+const SCHEDULING = /\b(?:availability|are\s+you\s+available|reschedul\w*|calendar\s+invite|find\s+a\s+time|schedule\s+a\s+(?:call|meeting))\b/i;
+
+const COURT_SENDER = /@(?:[\w-]+\.)*(?:dir\.ca\.gov|courts?\.ca\.gov|[\w-]*court[\w-]*\.(?:gov|org|us)|[\w-]*(?:fileandserve|efile|eservice|e-service|onelegal)[\w-]*\.\w+)\b/i;
+const COURT_DOCUMENT = new RegExp(
+  [
+    String.raw`you\s+have\s+been\s+served`,
+    String.raw`notice\s+of\s+electronic\s+(?:filing|service)`,
+    String.raw`electronic(?:ally)?\s+(?:service|served)`,
+    String.raw`\be-?service\b`,
+    String.raw`\bEAMS\b`,
+    String.raw`proof\s+of\s+service`,
+    String.raw`notice\s+of\s+(?:hearing|trial|status\s+conference|lien\s+conference|expedited\s+hearing|(?:taking\s+)?(?:the\s+)?deposition)`,
+    String.raw`order\s+(?:continuing|approving|taking|setting|denying|granting)`,
+    String.raw`minutes\s+of\s+hearing`,
+    String.raw`petition\s+for\s+\w+`,
+    String.raw`declaration\s+of\s+readiness`,
+    String.raw`findings\s+(?:and|&)\s+(?:award|order)`,
+    String.raw`\bsubpoena\b`,
+    String.raw`it\s+is\s+(?:hereby\s+)?ordered`,
+    String.raw`workers'?\s+compensation\s+appeals\s+board`,
+    String.raw`division\s+of\s+workers'?\s+compensation`,
+    String.raw`superior\s+court\s+of`,
+  ].join('|'),
+  'i',
+);
+
+const URGENT = /\b(?:urgent(?:ly)?|immediate(?:ly)?|asap|time[\s-]sensitive|emergency)\b/i;
+const NEGATIVE = /\b(?:denied|deny|denial|dismiss(?:ed|al)?|sanctions?|penalt(?:y|ies)|overdue|past\s+due|fail(?:ed|ure)?|unfortunately|not\s+received|haven't\s+received|complain\w*|upset|frustrat\w*|angry|worried|concern(?:ed)?|problem|objection|terminated|rejected)\b/gi;
+const POSITIVE = /\b(?:thank(?:s|\s+you)|appreciate[sd]?|great|glad|pleased|congratulations|good\s+news|approved|granted|settled|happy|excellent|wonderful|my\s+treat)\b/gi;
+
+const AUTO_REPLY = /\b(?:automatic\s+reply|auto-?reply|autoreply)\b|^[ \t]*out\s+of\s+(?:the\s+)?office\b|\bI\s+am\s+(?:currently\s+)?out\s+of\s+(?:the\s+)?office\b/im;
+const AUTOMATED = /\b(?:do\s+not\s+reply|don't\s+reply|automated\s+(?:message|notification|e-?mail)|no-?reply)\b/i;
+const AUTOMATED_SENDER = /\b(?:no-?reply|do-?not-?reply|notifications?|mailer-daemon)@/i;
+const REPLY_REQUEST = /\bplease\s+(?:confirm|advise|respond|reply|let\s+(?:me|us)\s+know|call|contact|get\s+back)|\brsvp\b|\b(?:respond|reply)\s+by\b|\blet\s+(?:me|us)\s+know\b|\bkindly\s+confirm\b|\bget\s+back\s+to\s+(?:me|us)\b|\bawait(?:ing)?\s+your\s+(?:response|reply)\b/i;
+
+export const isNewsletter = (text: string): boolean => NEWSLETTER.test(text);
+export const isBilling = (text: string): boolean => BILLING.test(text);
+export const isSocial = (text: string): boolean => SOCIAL.test(text);
+export const soundsLikeClient = (text: string): boolean => CLIENT_VOICE.test(text);
+export const isAboutScheduling = (text: string): boolean => SCHEDULING.test(text);
+export const isUrgent = (text: string): boolean => URGENT.test(text);
+/** Out-of-office replies mention dates ("until Monday, December 7") that are nobody's event. */
+export const isAutoReply = (text: string): boolean => AUTO_REPLY.test(text);
+
+export function isCourtDocument(text: string, from: string): boolean {
+  return COURT_SENDER.test(from) || COURT_DOCUMENT.test(text);
+}
+
+/** `fresh` is only what the sender wrote now: a question in a quoted message has been answered already. */
+export function asksForReply(fresh: string, from: string): boolean {
+  if (AUTOMATED.test(fresh) || AUTO_REPLY.test(fresh) || AUTOMATED_SENDER.test(from)) return false;
+  const withoutLinks = fresh.replace(/\bhttps?:\/\/\S+/g, '');
+  return /\?/.test(withoutLinks) || REPLY_REQUEST.test(withoutLinks);
+}
+
+function count(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+// "Thanks," or "Best regards," closing a message says nothing about its tone.
+const SIGN_OFF_LINE = /^[ \t]*(?:thanks|thank\s+you|many\s+thanks|regards|best(?:\s+regards)?|kind\s+regards|sincerely|cheers)[ \t]*[,.!]?[ \t]*$/gim;
+
+/** Formal notices are neutral however sternly worded ("failure to appear may result in sanctions"). */
+export function sentimentOf(text: string, formal: boolean): Sentiment {
+  if (isUrgent(text)) return 'urgent';
+  if (formal) return 'neutral';
+  const body = text.replace(SIGN_OFF_LINE, '');
+  const negative = count(NEGATIVE, body);
+  const positive = count(POSITIVE, body);
+  if (negative > positive) return 'negative';
+  if (positive > negative) return 'positive';
+  return 'neutral';
+}

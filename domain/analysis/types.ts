@@ -1,0 +1,62 @@
+/** Shapes of an e-mail analysis (seed 000 §3 "E-mail analysis", "Meeting details"). */
+
+export type AnalysisPriority = 'high' | 'medium' | 'low';
+export type AnalysisSentiment = 'positive' | 'negative' | 'neutral' | 'urgent';
+
+export interface ActionItem {
+  id: string;
+  text: string;
+}
+
+export interface MeetingAttachment {
+  fileName: string;
+  fileId: string;
+}
+
+export interface MeetingDetails {
+  eventTitle: string;
+  /** YYYY-MM-DD */
+  eventDate: string | null;
+  /** 'HH:mm' 24h or '9:00 AM' */
+  eventTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  location: string | null;
+  attendees: string[];
+  description: string;
+  caseNumber: string | null;
+  attachments: MeetingAttachment[];
+  /** e.g. MSC, Trial, Status Conference, Lien Conference, Expedited Hearing, Deposition, Hearing, Meeting */
+  eventType: string | null;
+  personInvolved: string | null;
+  judgeName: string | null;
+}
+
+export interface EmailAnalysisResult {
+  priority: AnalysisPriority;
+  category: string;
+  sentiment: AnalysisSentiment;
+  actionItems: ActionItem[];
+  summary: string;
+  keywords: string[];
+  isCourtDocument: boolean;
+  isReplyRequired: boolean;
+  suggestedReply: string | null;
+  /** YYYY-MM-DD */
+  followUpDate: string | null;
+  meetingDetails: MeetingDetails | null;
+  isMeeting: boolean;
+}
+
+export interface AnalysableEmail {
+  id: string;
+  subject: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  /** ISO instant the mail was sent */
+  date: string;
+  /** plain-text body */
+  text: string;
+  attachments: { filename: string; attachmentId: string }[];
+}
