@@ -11,4 +11,6 @@ export interface ActivityDeps {
   secrets: SecretBox;
   google: GoogleConfig | null;
   ai: AiConfig;
+  /** Public base URL of the workspace, for links placed in other services (e.g. Google Calendar). */
+  appUrl: string;
 }

@@ -5,6 +5,7 @@ import { createLoadMessageActivity } from './analysis/load-message';
 import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
 import { createMailSyncActivities } from './mail/sync';
+import { createGoogleSyncActivities } from './calendar/google-sync';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAnalysisStore(deps.db),
     ...createCalendarEventActivities(deps.db),
     ...createMailSyncActivities(deps),
+    ...createGoogleSyncActivities(deps),
   };
 }
 

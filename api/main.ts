@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   log(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${database.location}` : `Postgres at ${database.location}`}`);
   const settings = { address: endpoint.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue };
   const secrets = new SecretBox(loadAppSecret(config.dataDir));
-  const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, ai: config.ai } });
+  const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, ai: config.ai, appUrl: config.appUrl } });
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
 
   const app = await buildApp(

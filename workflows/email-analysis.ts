@@ -47,6 +47,7 @@ export async function emailAnalysis(target: AnalysisTarget): Promise<EmailAnalys
   await activities.setCalendarEventStatus({ target, status: pendingStatusFor(existing !== null) });
   try {
     const saved = await activities.saveCalendarEvent({ target, meeting, category: output.result.category, existingEventId: existing, source });
+    await activities.syncEventToGoogle({ userId: target.userId, eventId: saved.eventId, sourcePath: `/email/folder/${target.accountId}/INBOX/${encodeURIComponent(target.messageId)}` });
     const status = finalStatusFor(existing !== null, true);
     await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
     return { status, eventId: saved.eventId, error: null };

@@ -2,7 +2,8 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { mailSyncWorkflowId } from '../../domain/analysis/workflow-ids';
 import type { TemporalHandle } from '../temporal/client';
 
-export const MAIL_POLL_INTERVAL_SECONDS = Number(process.env.MAIL_POLL_INTERVAL_SECONDS ?? 60);
+/** How often linked mailboxes are asked for new mail (MAIL_POLL_INTERVAL_SECONDS, default 60). */
+export const mailPollIntervalSeconds = () => Math.max(1, Number(process.env.MAIL_POLL_INTERVAL_SECONDS ?? 60) || 60);
 
 /** Makes sure the account's mail watcher runs; a running one is left alone. */
 export async function ensureMailSync(temporal: TemporalHandle, target: { userId: string; accountId: string }): Promise<void> {
@@ -10,7 +11,7 @@ export async function ensureMailSync(temporal: TemporalHandle, target: { userId:
     await temporal.client.workflow.start('mailSync', {
       taskQueue: temporal.taskQueue,
       workflowId: mailSyncWorkflowId(target.accountId),
-      args: [{ ...target, pollIntervalSeconds: MAIL_POLL_INTERVAL_SECONDS }],
+      args: [{ ...target, pollIntervalSeconds: mailPollIntervalSeconds() }],
       workflowIdConflictPolicy: 'USE_EXISTING',
     });
   } catch (error) {

@@ -61,3 +61,10 @@ export interface DemoLabelsTable {
 
 export type LinkedAccountRow = Selectable<LinkedAccountsTable>;
 export type DemoMessageRow = Selectable<DemoMessagesTable>;
+
+export interface DemoFolderCountsTable {
+  account_id: string;
+  folder: string;
+  total: number;
+  unread: number;
+}

@@ -16,6 +16,9 @@ export interface MailAccount {
 export const SYSTEM_FOLDER_IDS = ['INBOX', 'SENT', 'DRAFT', 'TRASH', 'SPAM'] as const;
 export type SystemFolderId = (typeof SYSTEM_FOLDER_IDS)[number];
 
+/** Display names of the system folders, the same for every provider. */
+export const SYSTEM_FOLDER_NAMES: Record<SystemFolderId, string> = { INBOX: 'Inbox', SENT: 'Sent', DRAFT: 'Drafts', TRASH: 'Trash', SPAM: 'Spam' };
+
 export interface MailFolder {
   id: SystemFolderId;
   name: string;

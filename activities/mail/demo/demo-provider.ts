@@ -6,7 +6,7 @@ import { SYSTEM_FOLDER_IDS, type MailLabel, type MailMessageSummary, type Messag
 import { composeRawMessage } from '../mime/compose';
 import { parseRawMessage } from '../mime/parse';
 import { MailProviderError, type MailProvider } from '../provider';
-import { countByFolder, isUuid, storeDemoMessage, threadIdFor } from './demo-store';
+import { countByFolder, ESTIMATE_CAP, isUuid, storeDemoMessage, threadIdFor } from './demo-store';
 import { LABEL_COLOURS, systemFolder } from './folders';
 import { decodePageToken, encodePageToken } from './page-token';
 
@@ -30,6 +30,15 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
   async function labelMap(): Promise<Map<string, MailLabel>> {
     const labels = await listLabels();
     return new Map(labels.map((label) => [label.id, label]));
+  }
+
+  /** Folder views read the kept count; searches and label views count up to a cap. */
+  async function estimateSize(query: MessageListQuery, capped: () => Promise<unknown[]>): Promise<number> {
+    if (!query.labelId && !query.search?.trim()) {
+      const counts = await countByFolder(db, account.id);
+      return counts.find((count) => count.folder === (query.folderId ?? 'INBOX'))?.total ?? 0;
+    }
+    return (await capped()).length;
   }
 
   async function listLabels(): Promise<MailLabel[]> {
@@ -104,11 +113,10 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
         .execute();
       const visible = rows.slice(0, query.pageSize);
       const last = visible.at(-1);
-      const estimate = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return {
         messages: visible.map(toSummary),
         nextPageToken: rows.length > query.pageSize && last ? encodePageToken({ sentAt: last.sent_at.toISOString(), id: last.id }) : null,
-        resultSizeEstimate: Number(estimate.n),
+        resultSizeEstimate: await estimateSize(query, () => base.select('id').limit(ESTIMATE_CAP).execute()),
       };
     },
 

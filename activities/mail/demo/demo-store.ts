@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { DemoMessagesTable } from '../../../db/tables/mail';
 import { makeSnippet, parseRawMessage } from '../mime/parse';
@@ -60,10 +60,8 @@ export async function threadIdFor(db: Kysely<Database>, accountId: string, inRep
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export async function countByFolder(db: Kysely<Database>, accountId: string) {
-  return db
-    .selectFrom('demo_messages')
-    .select(['folder', sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where not is_read))::int`.as('unread')])
-    .where('account_id', '=', accountId)
-    .groupBy('folder')
-    .execute();
+  return db.selectFrom('demo_folder_counts').select(['folder', 'total', 'unread']).where('account_id', '=', accountId).execute();
 }
+
+/** Beyond this many matches a search or label view reports the cap as its estimate, as Gmail's estimates do. */
+export const ESTIMATE_CAP = 500;

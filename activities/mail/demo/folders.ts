@@ -1,15 +1,7 @@
-import type { MailFolder, SystemFolderId } from '../../../domain/mail/types';
-
-const FOLDER_NAMES: Record<SystemFolderId, string> = {
-  INBOX: 'Inbox',
-  SENT: 'Sent',
-  DRAFT: 'Drafts',
-  TRASH: 'Trash',
-  SPAM: 'Spam',
-};
+import { SYSTEM_FOLDER_NAMES, type MailFolder, type SystemFolderId } from '../../../domain/mail/types';
 
 export function systemFolder(id: SystemFolderId, totalCount: number, unreadCount: number): MailFolder {
-  return { id, name: FOLDER_NAMES[id], gmailLabel: id, unreadCount, totalCount, type: 'system' };
+  return { id, name: SYSTEM_FOLDER_NAMES[id], gmailLabel: id, unreadCount, totalCount, type: 'system' };
 }
 
 /** Colours offered to new labels, in turn. */

@@ -1,7 +1,5 @@
 import type { gmail_v1 } from 'googleapis';
-import { SYSTEM_FOLDER_IDS, type MailFolder, type MessageListQuery, type SystemFolderId } from '../../../domain/mail/types';
-
-const FOLDER_NAMES: Record<SystemFolderId, string> = { INBOX: 'Inbox', SENT: 'Sent', DRAFT: 'Drafts', TRASH: 'Trash', SPAM: 'Spam' };
+import { SYSTEM_FOLDER_IDS, SYSTEM_FOLDER_NAMES, type MailFolder, type MessageListQuery, type SystemFolderId } from '../../../domain/mail/types';
 
 /** Folder names of seed 000 §9 to Gmail label ids; "archive" is all mail, which no label selects. */
 const FOLDER_LABELS: Record<string, string | null> = {
@@ -37,7 +35,7 @@ export async function listSystemFolders(api: gmail_v1.Gmail): Promise<MailFolder
   return Promise.all(
     SYSTEM_FOLDER_IDS.map(async (id) => {
       const { data } = await api.users.labels.get({ userId: 'me', id });
-      return { id, name: FOLDER_NAMES[id], gmailLabel: id, unreadCount: data.messagesUnread ?? 0, totalCount: data.messagesTotal ?? 0, type: 'system' as const };
+      return { id, name: SYSTEM_FOLDER_NAMES[id], gmailLabel: id, unreadCount: data.messagesUnread ?? 0, totalCount: data.messagesTotal ?? 0, type: 'system' as const };
     }),
   );
 }

@@ -1,13 +1,12 @@
 import type { ImapConnection } from './connection';
 import { mailboxLabelId } from './label-ids';
 import type { MailboxDirectory } from './mailboxes';
-import type { ImapAccount, ImapSettings } from './settings';
+import type { ImapAccount } from './settings';
 import type { SmtpSender } from './smtp';
 
 /** What every IMAP operation works with: the shared connection, the mailbox directory, the SMTP sender. */
 export interface ImapContext {
   account: ImapAccount;
-  settings: ImapSettings;
   connection: ImapConnection;
   directory: MailboxDirectory;
   smtp: SmtpSender;

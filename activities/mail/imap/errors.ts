@@ -14,7 +14,6 @@ interface LibraryError {
   tlsFailed?: boolean;
   mailboxMissing?: boolean;
   responseText?: string;
-  response?: unknown;
   responseCode?: number;
 }
 

@@ -50,6 +50,10 @@ export function messageLabelIds(flags: Set<string>, mailboxLabel: string): strin
   const labels = [mailboxLabel, ...[...flags].filter(isUserKeyword).map(keywordLabelId)];
   if (!flags.has('\\Seen')) labels.push('UNREAD');
   if (flags.has('\\Flagged')) labels.push('STARRED');
-  if ([...flags].some((flag) => flag.toLowerCase() === '$important')) labels.push('IMPORTANT');
+  if (isImportant(flags)) labels.push('IMPORTANT');
   return labels;
+}
+
+export function isImportant(flags: Set<string>): boolean {
+  return [...flags].some((flag) => flag.toLowerCase() === '$important');
 }

@@ -1,5 +1,5 @@
 import type { ListResponse } from 'imapflow';
-import { SYSTEM_FOLDER_IDS, type MailFolder, type SystemFolderId } from '../../../domain/mail/types';
+import { SYSTEM_FOLDER_IDS, SYSTEM_FOLDER_NAMES, type MailFolder, type SystemFolderId } from '../../../domain/mail/types';
 import { MailProviderError } from '../provider';
 import type { ImapConnection } from './connection';
 
@@ -16,7 +16,7 @@ const SPECIAL_USES: Record<FolderKey, string[]> = {
   ARCHIVE: ['\\Archive', '\\All'],
 };
 
-const FOLDER_NAMES: Record<FolderKey, string> = { INBOX: 'Inbox', SENT: 'Sent', DRAFT: 'Drafts', TRASH: 'Trash', SPAM: 'Spam', ARCHIVE: 'Archive' };
+const FOLDER_NAMES: Record<FolderKey, string> = { ...SYSTEM_FOLDER_NAMES, ARCHIVE: 'Archive' };
 
 export function isFolderKey(value: string): value is FolderKey {
   return value in SPECIAL_USES;
@@ -69,9 +69,8 @@ export class MailboxDirectory {
 
   /** The system folder a mailbox plays, if any. */
   async folderOf(path: string): Promise<FolderKey | null> {
-    const entry = (await this.list()).find((candidate) => candidate.path === path);
     if (path.toUpperCase() === 'INBOX') return 'INBOX';
-    const flag = entry?.specialUse;
+    const flag = (await this.list()).find((candidate) => candidate.path === path)?.specialUse;
     return (Object.keys(SPECIAL_USES) as FolderKey[]).find((folder) => flag && SPECIAL_USES[folder].includes(flag)) ?? null;
   }
 
@@ -87,8 +86,8 @@ export class MailboxDirectory {
     const folders: MailFolder[] = [];
     for (const id of SYSTEM_FOLDER_IDS) {
       const path = await this.pathOf(id);
-      const status = path ? listed.find((entry) => entry.path === path)?.status : undefined;
       if (!path) continue;
+      const status = listed.find((entry) => entry.path === path)?.status;
       folders.push({ id, name: FOLDER_NAMES[id], gmailLabel: id, unreadCount: status?.unseen ?? 0, totalCount: status?.messages ?? 0, type: 'system' });
     }
     return folders;

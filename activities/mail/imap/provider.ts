@@ -29,7 +29,6 @@ export function createImapProvider(options: ImapProviderOptions): MailProvider {
   const connection = new ImapConnection({ settings: options.settings, password: options.password, login: options.account.email, log });
   const context: ImapContext = {
     account: options.account,
-    settings: options.settings,
     connection,
     directory: new MailboxDirectory(connection),
     smtp: new SmtpSender(options.settings, options.password, options.account.email),

@@ -1,7 +1,7 @@
 import type { FetchMessageObject, FetchQueryObject, MessageAddressObject, MessageStructureObject } from 'imapflow';
 import type { MailMessageSummary } from '../../../domain/mail/types';
 import { parseRawMessage } from '../mime/parse';
-import { messageLabelIds } from './label-ids';
+import { isImportant, messageLabelIds } from './label-ids';
 import { encodeMessageId, type ImapMessageRef } from './message-id';
 import { threadIdFromHeaders } from './raw-headers';
 
@@ -61,7 +61,7 @@ export function summaryFields(input: SummaryInput): MailMessageSummary {
     read,
     unread: !read,
     starred: flags.has('\\Flagged'),
-    important: [...flags].some((flag) => flag.toLowerCase() === '$important'),
+    important: isImportant(flags),
   };
 }
 

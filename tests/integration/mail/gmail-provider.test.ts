@@ -104,7 +104,7 @@ describe('Gmail provider: one message and its attachments', () => {
   });
 
   it('decodes a body in the charset its part names', async () => {
-    const message = fake.gmail.add({ html: '<p>Café – señor</p>'.replace('–', '-'), charset: 'iso-8859-1' });
+    const message = fake.gmail.add({ html: '<p>Café - señor</p>', charset: 'iso-8859-1' });
     const { provider } = gmailOnFake(fake);
     expect((await provider.getMessage(message.id)).body).toBe('<p>Café - señor</p>');
   });

@@ -137,7 +137,7 @@ async function waitForGreeting(port: number, child: ChildProcess, diagnostics: (
   child.once('error', (error) => (exited = error.message));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`Dovecot stopped right after starting (${exited}). ${INSTALL_HINT}\n${diagnostics().trim().slice(-3000)}`);
+    if (exited) throw new Error(`Dovecot stopped right after starting (${exited}); its output:\n${diagnostics().trim().slice(-3000)}`);
     if (await greets(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -35,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const taskQueue = `test-${randomUUID()}`;
   const temporal = await connectTemporal({ address, namespace: 'default', taskQueue, uiUrl: 'http://127.0.0.1:8233' });
   const secrets = new SecretBox(TEST_APP_SECRET);
-  const deps = { db: database.db, secrets, google: options.google ?? null, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' } };
+  const deps = { db: database.db, secrets, google: options.google ?? null, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1:3000' };
   const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps }) : null;
   const app = await buildApp({
     db: database.db,
