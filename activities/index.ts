@@ -6,6 +6,8 @@ import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
 import { createMailSyncActivities } from './mail/sync';
 import { createGoogleSyncActivities } from './calendar/google-sync';
+import { createProposalActivities } from './agents/proposal-store';
+import { createRunActionActivity } from './agents/run-action';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -17,6 +19,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createCalendarEventActivities(deps.db),
     ...createMailSyncActivities(deps),
     ...createGoogleSyncActivities(deps),
+    ...createProposalActivities(deps),
+    ...createRunActionActivity(deps),
   };
 }
 

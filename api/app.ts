@@ -9,6 +9,8 @@ import { mailRoutes } from './mail/index';
 import { gmailRoutes } from './mail/gmail-routes';
 import { imapRoutes } from './mail/imap-routes';
 import { calendarRoutes } from './calendar/routes';
+import { agentRoutes } from './agents/routes';
+import { auditRoutes } from './audit/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requireSchemasPlugin } from './plugins/require-schemas';
@@ -49,6 +51,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
   await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets });
   await app.register(calendarRoutes, { db: deps.db });
+  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal };
+  await app.register(agentRoutes, areaOptions);
+  await app.register(auditRoutes, areaOptions);
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

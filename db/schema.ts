@@ -1,4 +1,5 @@
 import type { LoginAttemptsTable, ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
+import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } from './tables/agents';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
@@ -17,4 +18,8 @@ export interface Database {
   demo_folder_counts: DemoFolderCountsTable;
   calendar_events: CalendarEventsTable;
   email_analyses: EmailAnalysesTable;
+  agents: AgentsTable;
+  agent_actions: AgentActionsTable;
+  audit_entries: AuditEntriesTable;
+  tasks: TasksTable;
 }

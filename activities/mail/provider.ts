@@ -35,6 +35,8 @@ export interface MailProvider {
   trash(messageIds: string[]): Promise<void>;
   archive(messageId: string): Promise<void>;
   send(mail: OutgoingMail): Promise<{ id: string }>;
+  /** Files the message in Drafts without sending it (a reply keeps its thread). */
+  saveDraft(mail: OutgoingMail): Promise<{ id: string }>;
   /**
    * Inbox messages that arrived since the cursor. The first call (cursor null) returns no ids and a
    * starting cursor, so linking an account does not analyse its whole history.

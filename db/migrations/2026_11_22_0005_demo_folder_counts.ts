@@ -34,6 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
 
+  // Mailboxes that existed before the counters start from their true counts.
+  await sql`
+    insert into demo_folder_counts (account_id, folder, total, unread)
+    select account_id, folder, count(*)::int, (count(*) filter (where not is_read))::int from demo_messages group by account_id, folder`.execute(db);
+
   await sql`
     create trigger demo_messages_folder_counts
     after insert or delete or update of folder, is_read on demo_messages

@@ -4,6 +4,7 @@ import * as healthProbes from './2026_11_22_0002_health_probes';
 import * as mail from './2026_11_22_0003_mail';
 import * as analysisCalendar from './2026_11_22_0004_analysis_calendar';
 import * as demoFolderCounts from './2026_11_22_0005_demo_folder_counts';
+import * as agentsAuditTasks from './2026_11_22_0006_agents_audit_tasks';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0003_mail': mail,
   '2026_11_22_0004_analysis_calendar': analysisCalendar,
   '2026_11_22_0005_demo_folder_counts': demoFolderCounts,
+  '2026_11_22_0006_agents_audit_tasks': agentsAuditTasks,
 };
 
 export const migrationProvider: MigrationProvider = {

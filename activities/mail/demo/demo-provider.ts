@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { DemoMessageRow } from '../../../db/tables/mail';
 import { MAIL_MESSAGES } from '../../../domain/mail/messages';
+import { sendProblem } from '../../../domain/mail/send-validation';
 import { SYSTEM_FOLDER_IDS, type MailLabel, type MailMessageSummary, type MessageListQuery, type OutgoingMail } from '../../../domain/mail/types';
 import { composeRawMessage } from '../mime/compose';
 import { parseRawMessage } from '../mime/parse';
@@ -44,6 +45,17 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
   async function listLabels(): Promise<MailLabel[]> {
     const rows = await db.selectFrom('demo_labels').selectAll().where('account_id', '=', account.id).orderBy('name').execute();
     return rows.map((row) => ({ id: row.id, name: row.name, type: 'user', color: { backgroundColor: row.color } }));
+  }
+
+  /** "Sending" in the demo mailbox files the composed message; nothing leaves the machine. */
+  async function file(mail: OutgoingMail, folder: 'SENT' | 'DRAFT'): Promise<{ id: string }> {
+    const problem = sendProblem(mail);
+    if (problem) throw new MailProviderError(problem, 400, false);
+    const replied = mail.inReplyToMessageId ? await findRow(mail.inReplyToMessageId) : null;
+    const raw = (await composeRawMessage({ from: `${account.name} <${account.email}>`, mail, inReplyTo: replied?.rfc822_message_id ?? null })).toString('utf8');
+    const threadId = replied?.thread_id ?? (await threadIdFor(db, account.id, null));
+    const id = await storeDemoMessage(db, { accountId: account.id, userId: account.userId, raw, folder, read: true, ...(threadId ? { threadId } : {}) });
+    return { id };
   }
 
   function toSummary(row: Omit<DemoMessageRow, 'raw'>): MailMessageSummary {
@@ -172,13 +184,8 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
       await db.updateTable('demo_messages').set({ folder: 'ARCHIVE' }).where('id', '=', row.id).execute();
     },
 
-    async send(mail: OutgoingMail) {
-      const replied = mail.inReplyToMessageId ? await findRow(mail.inReplyToMessageId) : null;
-      const raw = (await composeRawMessage({ from: `${account.name} <${account.email}>`, mail, inReplyTo: replied?.rfc822_message_id ?? null })).toString('utf8');
-      const threadId = replied?.thread_id ?? (await threadIdFor(db, account.id, null));
-      const id = await storeDemoMessage(db, { accountId: account.id, userId: account.userId, raw, folder: 'SENT', read: true, ...(threadId ? { threadId } : {}) });
-      return { id };
-    },
+    send: (mail: OutgoingMail) => file(mail, 'SENT'),
+    saveDraft: (mail: OutgoingMail) => file(mail, 'DRAFT'),
 
     async pollNewMessages(cursor) {
       // Demo mail "arrives" through receiveDemoMessage, which starts its analysis itself.

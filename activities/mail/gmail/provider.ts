@@ -12,7 +12,7 @@ import { createGoogleSession } from './google-session';
 import { pollInboxHistory } from './history';
 import { createLabelOrFindExisting, listUserLabels } from './labels';
 import { fetchAttachment, fetchFullMessage, listMessagePage, METADATA_BATCH_SIZE } from './messages';
-import { sendMail } from './send';
+import { saveDraft, sendMail } from './send';
 
 export interface GmailProviderOptions {
   account: { id: string; email: string };
@@ -73,6 +73,7 @@ export function createGmailProvider({ account, credentials, google, saveCredenti
     },
 
     send: (mail) => call((gmailApi) => sendMail(gmailApi, account.email || credentials.email, mail)),
+    saveDraft: (mail) => call((gmailApi) => saveDraft(gmailApi, account.email || credentials.email, mail)),
     pollNewMessages: (cursor) => call((gmailApi) => pollInboxHistory(gmailApi, cursor)),
   };
 }

@@ -24,3 +24,14 @@ async function repliedMessage(api: gmail_v1.Gmail, messageId: string) {
   const { data } = await api.users.messages.get({ userId: 'me', id: messageId, format: 'metadata', metadataHeaders: ['Message-ID'] });
   return { threadId: data.threadId ?? null, rfc822MessageId: headerValue(data.payload?.headers ?? undefined, 'Message-ID') || null };
 }
+
+/** Creates a Gmail draft; a reply draft stays in the original's thread. */
+export async function saveDraft(api: gmail_v1.Gmail, from: string, mail: OutgoingMail): Promise<{ id: string }> {
+  const original = mail.inReplyToMessageId ? await repliedMessage(api, mail.inReplyToMessageId) : null;
+  const raw = await composeGmailRaw({ from, mail, inReplyTo: original?.rfc822MessageId ?? null });
+  const { data } = await api.users.drafts.create({
+    userId: 'me',
+    requestBody: { message: { raw, ...(original?.threadId ? { threadId: original.threadId } : {}) } },
+  });
+  return { id: data.message?.id ?? data.id ?? '' };
+}

@@ -8,7 +8,7 @@ import { getAttachment, getMessage, setRead } from './message';
 import { modifyLabels } from './modify-labels';
 import { archive, moveToFolder, trash } from './moves';
 import { pollNewMessages } from './poll';
-import { sendMail } from './send';
+import { saveDraft, sendMail } from './send';
 import type { ImapAccount, ImapSettings } from './settings';
 import { SmtpSender } from './smtp';
 
@@ -49,6 +49,7 @@ export function createImapProvider(options: ImapProviderOptions): MailProvider {
     trash: (messageIds) => trash(context, messageIds),
     archive: (messageId) => archive(context, messageId),
     send: (mail) => sendMail(context, mail),
+    saveDraft: (mail) => saveDraft(context, mail),
     pollNewMessages: (cursor) => pollNewMessages(context, cursor),
     async close() {
       context.smtp.close();

@@ -35,6 +35,16 @@ export async function sendMail(context: ImapContext, mail: OutgoingMail): Promis
   return { id: messageIdHeader };
 }
 
+/** Files the message in Drafts, flagged \\Draft, without sending it. */
+export async function saveDraft(context: ImapContext, mail: OutgoingMail): Promise<{ id: string }> {
+  const inReplyTo = mail.inReplyToMessageId ? await rfc822MessageId(context, mail.inReplyToMessageId).catch(() => null) : null;
+  const raw = await composeRawMessage({ from: fromHeader(context.account), mail, inReplyTo });
+  const drafts = await context.directory.ensurePath('DRAFT');
+  const appended = await context.connection.run((client) => client.append(drafts, raw, ['\\Draft', '\\Seen'], new Date()));
+  if (!appended || !appended.uid || appended.uidValidity === undefined) return { id: headerValue(raw, 'message-id') ?? '' };
+  return { id: encodeMessageId({ mailbox: appended.destination, uidValidity: String(appended.uidValidity), uid: appended.uid }) };
+}
+
 /** "Name" <address>, quoted so commas or quotes in the display name cannot split the address. */
 function fromHeader(account: { email: string; name: string }): string {
   const name = account.name.trim();

@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
+import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { EmailPage } from './email/EmailPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
 
 /** Screens that exist, by route path; every other route of SCREEN_ROUTES shows <ComingSoon>. */
 export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
+  '/email': EmailPage,
+  '/email/folder/:accountId/:folderId': EmailPage,
+  '/email/folder/:accountId/:folderId/:messageId': EmailPage,
+  '/calendar': CalendarPage,
   '/profile': ProfilePage,
   '/plan-management': PlanPage,
   '/subscription': PlanPage,

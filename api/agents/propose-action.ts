@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { createProposalActivities } from '../../activities/agents/proposal-store';
+import type { MailDeps } from '../../activities/mail/mail-deps';
+import { agentActionWorkflowId, type AgentActionRequest } from '../../domain/agents/action-request';
+import { actionRequestProblem, AGENT_MESSAGES, isActionType } from '../../domain/agents/action-types';
+import { DEFAULT_APPROVAL_EXPIRY_SECONDS } from '../../domain/agents/approval-policy';
+import { HttpError, notFound } from '../http-error';
+import { workflowUiUrl, type TemporalHandle } from '../temporal/client';
+
+export interface ProposalInput {
+  type: string;
+  params: Record<string, unknown>;
+  source?: { type: string; id: string };
+  reason?: string;
+  confidence?: number;
+  requireApproval?: boolean;
+  expiresInSeconds?: number;
+}
+
+/**
+ * An agent proposes an action: refused at once when the agent lacks the capability; otherwise the
+ * durable workflow starts (id agent-action:{actionId}) and the audit entry is written before the
+ * reply, so the caller can point at it.
+ */
+export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHandle }, userId: string, agentId: string, input: ProposalInput) {
+  const agent = await deps.db.selectFrom('agents').select(['capabilities', 'status']).where('id', '=', agentId).where('user_id', '=', userId).executeTakeFirst();
+  if (!agent) throw notFound(AGENT_MESSAGES.agentNotFound);
+  const problem = actionRequestProblem(input.type, agent.capabilities);
+  if (problem) throw new HttpError(isActionType(input.type) ? 403 : 400, isActionType(input.type) ? 'missing_capability' : 'unknown_action_type', problem);
+  if (agent.status === 'inactive') throw new HttpError(409, 'agent_inactive', AGENT_MESSAGES.agentInactive);
+
+  const actionId = randomUUID();
+  const request: AgentActionRequest = {
+    actionId,
+    auditId: randomUUID(),
+    userId,
+    agentId,
+    type: input.type,
+    params: input.params,
+    source: input.source ?? null,
+    reason: input.reason ?? null,
+    confidence: input.confidence ?? null,
+    requireApproval: input.requireApproval ?? false,
+    expiresInSeconds: input.expiresInSeconds ?? DEFAULT_APPROVAL_EXPIRY_SECONDS,
+  };
+  const workflowId = agentActionWorkflowId(actionId);
+  await deps.temporal.client.workflow.start('agentAction', { taskQueue: deps.temporal.taskQueue, workflowId, args: [request] });
+  // The workflow records the same proposal as its first step; whichever writes first, the rows are one.
+  const { needsApproval } = await createProposalActivities(deps).recordProposal(request);
+  return {
+    success: !needsApproval,
+    message: needsApproval ? AGENT_MESSAGES.requiresApproval : 'Action started',
+    actionId,
+    auditId: request.auditId,
+    workflowId,
+    workflowUrl: workflowUiUrl(deps.temporal, workflowId),
+  };
+}

@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Json<T> = ColumnType<T, string, string>;
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface AgentsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  type: string;
+  description: Generated<string>;
+  status: Generated<'active' | 'idle' | 'inactive'>;
+  autonomy_level: 'supervised' | 'semi-autonomous' | 'autonomous';
+  capabilities: TextArray;
+  config: JSONColumnType<{ model: string; temperature: number; maxTokens: number; systemPrompt: string }>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AgentActionsTable {
+  id: string;
+  user_id: string;
+  agent_id: string;
+  type: string;
+  input: Json<Record<string, unknown>>;
+  output: Json<unknown> | null;
+  status: Generated<'pending' | 'completed' | 'failed'>;
+  error: string | null;
+  workflow_id: string;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface AuditDetails {
+  params: Record<string, unknown>;
+  agentType: string;
+  agentName?: string;
+  result?: unknown;
+  error?: string;
+  /** What will happen, concretely (the e-mail to be sent, the event before and after). */
+  preview?: unknown;
+  /** Why the agent proposed it. */
+  reason?: string;
+  confidence?: number | null;
+  /** Parameters a person changed before approving. */
+  editedParams?: Record<string, unknown>;
+}
+
+export interface AuditEntriesTable {
+  id: string;
+  user_id: string;
+  agent_id: string | null;
+  action_id: string;
+  action_type: string;
+  status: 'pending' | 'approved' | 'rejected' | 'auto_approved' | 'completed' | 'failed' | 'expired';
+  description: string;
+  source_type: string | null;
+  source_id: string | null;
+  details: Json<AuditDetails>;
+  expires_at: Date | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  workflow_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TasksTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: Generated<string>;
+  status: Generated<'To Do' | 'In Progress' | 'Done' | 'Blocked'>;
+  priority: Generated<string>;
+  completed: Generated<boolean>;
+  order: number;
+  due_date: Date | null;
+  tags: TextArray;
+  assigned_to: string | null;
+  parent_task_id: string | null;
+  workflow_id: string | null;
+  estimated_minutes: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type AgentRow = Selectable<AgentsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type TaskRow = Selectable<TasksTable>;

@@ -1,0 +1,34 @@
+/** A proposal that an agent act, as the agent-action workflow receives it. */
+export interface AgentActionRequest {
+  actionId: string;
+  auditId: string;
+  userId: string;
+  agentId: string;
+  type: string;
+  params: Record<string, unknown>;
+  /** What prompted it, e.g. { type: 'email', id: messageId }. */
+  source: { type: string; id: string } | null;
+  /** Why the agent proposes it, and how sure the model was. */
+  reason: string | null;
+  confidence: number | null;
+  /** A person must decide even when the agent's autonomy would allow it (e.g. an approval step). */
+  requireApproval: boolean;
+  expiresInSeconds: number;
+}
+
+export interface ApprovalDecision {
+  decision: 'approve' | 'reject';
+  decidedBy: string;
+  /** Parameters as the person edited them before approving. */
+  params?: Record<string, unknown>;
+}
+
+export type AgentActionState = 'proposed' | 'waiting_for_approval' | 'running' | 'completed' | 'failed' | 'rejected' | 'expired' | 'refused';
+
+export interface AgentActionOutcome {
+  state: Extract<AgentActionState, 'completed' | 'failed' | 'rejected' | 'expired' | 'refused'>;
+  result: unknown;
+  error: string | null;
+}
+
+export const agentActionWorkflowId = (actionId: string) => `agent-action:${actionId}`;

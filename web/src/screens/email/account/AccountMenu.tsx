@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import { App, Button, Dropdown } from 'antd';
+import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
+import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
+import type { MailAccount } from '../../../../../domain/mail/types';
+import { removeAccount } from '../../../api/mailActions';
+import { load, mutate, readEntry } from '../../../data/resourceCache';
+import { useToast } from '../../../toast/useToast';
+import { EMAIL_ROUTE } from '../mailRoutes';
+import { ACCOUNTS_KEY } from '../state/keys';
+
+/** "Remove account", after a confirmation; the removed account leaves the list at once. */
+export function AccountMenu({ account, current }: { account: MailAccount; current: boolean }) {
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const remove = async () => {
+    try {
+      await removeAccount(account.id);
+    } catch {
+      toast.error(MAIL_TOASTS.accountRemoveFailed);
+      return;
+    }
+    mutate<MailAccount[]>(ACCOUNTS_KEY, (accounts) => accounts.filter((candidate) => candidate.id !== account.id));
+    toast.success(MAIL_TOASTS.accountRemoved);
+    if (current) void navigate(EMAIL_ROUTE);
+    await load(ACCOUNTS_KEY);
+    if (readEntry(ACCOUNTS_KEY)?.error) toast.error(MAIL_TOASTS.refreshAccountsFailed);
+  };
+
+  const confirm = () =>
+    modal.confirm({
+      title: `Remove ${account.isDemo ? 'the demo mailbox' : account.email}?`,
+      content: 'Its messages stay with the provider; the workspace stops reading them.',
+      okText: 'Remove account',
+      okButtonProps: { danger: true },
+      onOk: remove,
+    });
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [{ key: 'remove', label: 'Remove account', icon: <DeleteOutlined />, danger: true }],
+        onClick: confirm,
+      }}
+    >
+      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Options for ${account.email}`} />
+    </Dropdown>
+  );
+}

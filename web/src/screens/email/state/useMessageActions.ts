@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
+import type { MailMessageSummary } from '../../../../../domain/mail/types';
+import { archiveMessage, markRead, modifyLabels, moveMessage, trashMessages } from '../../../api/mailActions';
+import { invalidate } from '../../../data/resourceCache';
+import { useToast } from '../../../toast/useToast';
+import { isSystemFolder } from '../mailRoutes';
+import { foldersKey, listPrefix } from './keys';
+import { adjustUnread, changeMessages, markedRead, removeMessages, withLabel } from './localWrites';
+
+export interface MessageActions {
+  /** No toast on success (§8 has none); a failure rolls back with "Failed to mark message as …". */
+  setRead(messages: readonly MailMessageSummary[], read: boolean): Promise<void>;
+  move(messageIds: readonly string[], targetFolderId: string): Promise<void>;
+  archive(messageIds: readonly string[]): Promise<void>;
+  trash(messageIds: readonly string[]): Promise<void>;
+  setLabel(message: MailMessageSummary, labelId: string, present: boolean): Promise<void>;
+}
+
+/**
+ * The actions on messages of the folder on screen: the cached list changes at once, the call follows,
+ * and a failed call rolls the change back with the §8 toast.
+ */
+export function useMessageActions(accountId: string, folderId: string): MessageActions {
+  const toast = useToast();
+
+  return useMemo(() => {
+    const refresh = () => {
+      invalidate(foldersKey(accountId));
+      invalidate(listPrefix(accountId));
+    };
+
+    const removeWith = async (messageIds: readonly string[], call: () => Promise<void>, ok: string, failed: string) => {
+      const rollback = removeMessages(accountId, messageIds);
+      try {
+        await call();
+        toast.success(ok);
+        refresh();
+      } catch {
+        rollback();
+        toast.error(failed);
+      }
+    };
+
+    return {
+      async setRead(messages, read) {
+        const changing = messages.filter((message) => message.unread === read);
+        if (changing.length === 0) return;
+        const rollback = changeMessages(
+          accountId,
+          changing.map((message) => message.id),
+          markedRead(read),
+        );
+        if (isSystemFolder(folderId)) adjustUnread(accountId, folderId, read ? -changing.length : changing.length);
+        try {
+          await markRead(accountId, changing.map((message) => message.id), read);
+          invalidate(foldersKey(accountId));
+        } catch {
+          rollback();
+          toast.error(read ? MAIL_TOASTS.markReadFailed : MAIL_TOASTS.markUnreadFailed);
+        }
+      },
+      move: (messageIds, target) =>
+        removeWith(
+          messageIds,
+          async () => {
+            for (const id of messageIds) await moveMessage(accountId, id, target);
+          },
+          MAIL_TOASTS.moved,
+          MAIL_TOASTS.moveFailed,
+        ),
+      archive: (messageIds) =>
+        removeWith(
+          messageIds,
+          async () => {
+            for (const id of messageIds) await archiveMessage(accountId, id);
+          },
+          MAIL_TOASTS.moved,
+          MAIL_TOASTS.moveFailed,
+        ),
+      trash: (messageIds) =>
+        removeWith(messageIds, () => trashMessages(accountId, [...messageIds]), MAIL_TOASTS.deleted, MAIL_TOASTS.deleteFailed),
+      async setLabel(message, labelId, present) {
+        const rollback = changeMessages(accountId, [message.id], withLabel(labelId, present));
+        try {
+          await modifyLabels(accountId, message.id, present ? { add: [labelId], remove: [] } : { add: [], remove: [labelId] });
+          toast.success(present ? MAIL_TOASTS.labelApplied : MAIL_TOASTS.labelRemoved);
+          if (folderId === labelId) invalidate(listPrefix(accountId));
+        } catch {
+          rollback();
+          toast.error(present ? MAIL_TOASTS.labelApplyFailed : MAIL_TOASTS.labelRemoveFailed);
+        }
+      },
+    };
+  }, [accountId, folderId, toast]);
+}
