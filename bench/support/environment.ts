@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createActivities } from '../../activities/index';
+import { SecretBox } from '../../activities/security/secret-box';
+import { startTemporalDevServer } from '../../api/runtime/temporal-dev-server';
+import { connectTemporal } from '../../api/temporal/client';
+import { installWorkerLogging } from '../../api/temporal/logging';
+import { openDatabase } from '../../db/connection';
+import { migrateToLatest } from '../../db/migrate';
+
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
+
+/** A Temporal dev server, an in-memory database and a worker running the bench workflows. */
+export async function startBenchEnvironment(extraActivities: Record<string, (...args: never[]) => Promise<unknown>> = {}) {
+  installWorkerLogging('WARN');
+  const server = await startTemporalDevServer({ toolsDir: '.tools', namespace: 'default', ui: false });
+  const database = await openDatabase({ pgliteDataDir: 'memory://' });
+  await migrateToLatest(database.db, database.location);
+  const taskQueue = `bench-${randomUUID()}`;
+  const secrets = new SecretBox(BENCH_SECRET);
+  const connection = await NativeConnection.connect({ address: server.address });
+  const worker = await Worker.create({
+    connection,
+    taskQueue,
+    workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
+    activities: {
+      ...createActivities({ db: database.db, workerIdentity: 'bench', secrets, google: null, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1' }),
+      noop: async () => undefined,
+      ...extraActivities,
+    },
+  });
+  const temporal = await connectTemporal({ address: server.address, namespace: 'default', taskQueue, uiUrl: null });
+  return {
+    db: database.db,
+    driver: database.driver,
+    secrets,
+    temporal,
+    worker,
+    async close() {
+      await temporal.connection.close();
+      await connection.close();
+      await database.close();
+      await server.stop();
+    },
+  };
+}
+
+export function summarise(label: string, samplesMs: number[]): number {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const mean = samplesMs.reduce((sum, ms) => sum + ms, 0) / samplesMs.length;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  console.log(`${label}: mean ${mean.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samplesMs.length})`);
+  return mean;
+}
