@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  AUDIT_QUEUE_ROUTE,
   AUTO_COLLAPSE_DELAY_MS,
   AUTONOMOUS_NAVIGATION_EVENT,
   AUTO_NAVIGATE_TO_CANVAS_EVENT,
@@ -8,6 +9,7 @@ import {
   LOGIN_ROUTE,
   NARROW_BREAKPOINT_PX,
   NAV_SECTIONS,
+  PENDING_AUDIT_POLL_MS,
   PRODUCT_NAME,
   REDIRECTS,
   SCREEN_ROUTES,
@@ -25,6 +27,7 @@ import {
   redirectFor,
   screenRouteFor,
   shouldNavigateToCanvas,
+  type NavItem,
 } from '../../domain/navigation';
 
 describe('constants', () => {
@@ -61,6 +64,8 @@ describe('sidebar sections', () => {
           ['/assistants', 'Assistants'],
           ['/knowledge', 'Knowledge Base'],
           ['/automation', 'Automation & Workflows'],
+          ['/agents', 'Agents'],
+          ['/audit', 'Audit Queue'],
           ['/integrations', 'Integrations'],
         ],
       ],
@@ -68,6 +73,18 @@ describe('sidebar sections', () => {
       ['Management', [['/teams', 'Teams']]],
       ['Settings', [['/profile', 'Profile'], ['/settings', 'Settings']]],
     ]);
+  });
+
+  it('describes the agent items, and the Audit Queue item is the one that counts pending actions', () => {
+    const aiTools: readonly NavItem[] = NAV_SECTIONS.find((section) => section.title === 'AI Tools')?.items ?? [];
+    const agents = aiTools.find((item) => item.route === '/agents');
+    const audit = aiTools.find((item) => item.route === AUDIT_QUEUE_ROUTE);
+    expect(agents?.description).toMatch(/agents/i);
+    expect(audit?.title).toBe('Audit Queue');
+    expect(audit?.description).toMatch(/approve or reject/i);
+    expect(screenRouteFor('/agents')?.description).toBe(agents?.description);
+    expect(screenRouteFor('/audit')?.description).toBe(audit?.description);
+    expect(PENDING_AUDIT_POLL_MS).toBe(10_000);
   });
 
   it('every sidebar item leads to a registered screen', () => {
@@ -150,6 +167,8 @@ describe('signed-in screens', () => {
       '/ai-assistant/*',
       '/assistant-store',
       '/agent-wizard',
+      '/agents',
+      '/audit',
       '/configure-swarm',
       '/configure-swarm/:templateId',
       '/teams/invite',
