@@ -1,6 +1,4 @@
-import { noticeHtml, type Sample } from './sample';
-
-const EAMS = 'DWC EAMS Notices <eams-notices@wcab.example.org>';
+import { EAMS_SENDER as EAMS, noticeHtml, type Sample } from './sample';
 
 export const mscNoticeGarcia: Sample = (ctx) => ({
   from: EAMS,

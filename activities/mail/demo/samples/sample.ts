@@ -37,6 +37,9 @@ export function sampleContext(now: Date, userName: string, userEmail: string): S
   };
 }
 
+/** The board's electronic filing system, which sends notices of hearing and orders. */
+export const EAMS_SENDER = 'DWC EAMS Notices <eams-notices@wcab.example.org>';
+
 /** Wraps paragraphs of a notice into simple HTML, the way e-filing systems send them. */
 export function noticeHtml(lines: string[]): string {
   return lines.map((line) => (line === '' ? '<br>' : `<p style="margin:0">${line}</p>`)).join('\n');
