@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
 import { agentNamed, auditEntry, propose } from '../support/agent-helpers';
@@ -44,6 +45,20 @@ describe('agent actions and approvals', () => {
     expect(unknown.json().error.message).toBe('Unknown action type: teleport');
     const email = await propose(t.app, cookie, code.id, { type: 'email.forward', params: {} });
     expect(email.json().error.message).toBe('Unsupported email action type');
+  });
+
+  it('refuses in the workflow too, when it is started directly (e.g. by an automation) without the capability', async () => {
+    const code = await agentNamed(t.app, cookie, 'Code Assistant');
+    const actionId = randomUUID();
+    const auditId = randomUUID();
+    const outcomeOfDirect = await t.temporal.client.workflow.execute('agentAction', {
+      taskQueue: t.temporal.taskQueue,
+      workflowId: `agent-action:${actionId}`,
+      args: [{ actionId, auditId, userId, agentId: code.id, type: 'task.create', params: { title: 'x' }, source: null, reason: null, confidence: null, requireApproval: false, expiresInSeconds: 60 }],
+    });
+    expect(outcomeOfDirect).toEqual({ state: 'refused', result: null, error: 'Agent does not have the capability to perform action: task.create' });
+    expect(await auditEntry(t.app, cookie, auditId)).toMatchObject({ status: 'failed', details: { error: 'Agent does not have the capability to perform action: task.create' } });
+    expect(await t.database.db.selectFrom('tasks').select('id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 
   it('runs a text action at once for a semi-autonomous agent and records it auto_approved → completed', async () => {
