@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { DatabaseDriver } from '../../db/connection';
 import { ErrorReply } from '../schemas/common';
 import { HttpError } from '../http-error';
+import { requireUserId } from '../plugins/session';
 import type { TemporalHandle } from '../temporal/client';
 import { checkHealth, runReadinessProbe } from './health-service';
 
@@ -41,7 +42,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     return reply.status(report.database.ok && report.temporal.ok ? 200 : 503).send(report);
   });
 
-  app.post('/api/health/probe', { schema: { tags: ['health'], response: { 200: ProbeReply, 503: ErrorReply } } }, async () => {
+  // Starting a workflow costs something: only signed-in users may ask for the round trip.
+  app.post('/api/health/probe', { schema: { tags: ['health'], security: [{ session: [] }], response: { 200: ProbeReply, 401: ErrorReply, 503: ErrorReply } } }, async (request) => {
+    requireUserId(request);
     try {
       const probe = await runReadinessProbe(temporal);
       return {

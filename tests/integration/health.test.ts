@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, signUpUser, type TestApp } from './support/test-app';
 
 describe('health and the readiness workflow on a real Temporal server', () => {
   let t: TestApp;
@@ -23,8 +23,10 @@ describe('health and the readiness workflow on a real Temporal server', () => {
     });
   });
 
-  it('runs the readiness workflow through the worker into the database and back', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/health/probe' });
+  it('runs the readiness workflow through the worker into the database and back, for signed-in users', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/health/probe' })).statusCode).toBe(401);
+    const { cookie } = await signUpUser(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/health/probe', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const probe = response.json();
     expect(probe.workflowId).toMatch(/^readiness-probe:/);
