@@ -23,7 +23,14 @@ async function main(): Promise<void> {
     { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
   );
   await app.listen({ port: config.port, host: config.host });
-  onShutdownSignal([() => app.close(), () => temporal.connection.close(), () => database.close()], console.log);
+  onShutdownSignal(
+    [
+      { name: 'HTTP server', run: () => app.close() },
+      { name: 'Temporal client', run: () => temporal.connection.close() },
+      { name: 'database', run: () => database.close() },
+    ],
+    console.log,
+  );
 }
 
 main().catch((error: unknown) => {

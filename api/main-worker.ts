@@ -20,7 +20,13 @@ async function main(): Promise<void> {
     deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, ai: config.ai, appUrl: config.appUrl },
   });
   console.log(`Worker polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
-  onShutdownSignal([() => worker.shutdown(), () => database.close()], console.log);
+  onShutdownSignal(
+    [
+      { name: 'worker', run: () => worker.shutdown() },
+      { name: 'database', run: () => database.close() },
+    ],
+    console.log,
+  );
   await worker.finished;
 }
 

@@ -38,7 +38,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   onShutdownSignal(
-    [() => app.close(), () => worker.shutdown(), () => temporal.connection.close(), async () => endpoint.devServer?.stop(), () => database.close()],
+    [
+      { name: 'HTTP server', run: () => app.close() },
+      { name: 'worker', run: () => worker.shutdown() },
+      { name: 'Temporal client', run: () => temporal.connection.close() },
+      { name: 'Temporal dev server', run: async () => endpoint.devServer?.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
     log,
   );
 

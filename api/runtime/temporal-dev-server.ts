@@ -41,7 +41,8 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     args.push('--db-filename', path.join(options.dataDir, 'temporal.sqlite'));
   }
 
-  const child = spawn(cli.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: Ctrl-C reaches only us, and we stop the server after the worker has drained.
+  const child = spawn(cli.path, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   // However this process ends, the server it started must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
