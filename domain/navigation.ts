@@ -25,12 +25,22 @@ export const AUTONOMOUS_NAVIGATION_EVENT = 'autonomous-navigation';
 export interface NavItem {
   route: string;
   title: string;
+  /** What the item leads to, for its tooltip. */
+  description?: string;
 }
 
 export interface NavSection {
   title: string;
   items: readonly NavItem[];
 }
+
+const AGENTS_DESCRIPTION = 'Your AI agents: what each may do, how much it may do on its own, and how it has performed.';
+const AUDIT_DESCRIPTION = 'Everything your agents did or propose to do; approve or reject what waits for you.';
+
+/** The sidebar item whose badge counts the agent actions waiting for a decision. */
+export const AUDIT_QUEUE_ROUTE = '/audit';
+/** How often the sidebar asks for that count. */
+export const PENDING_AUDIT_POLL_MS = 10_000;
 
 export const NAV_SECTIONS = [
   {
@@ -50,6 +60,8 @@ export const NAV_SECTIONS = [
       { route: '/assistants', title: 'Assistants' },
       { route: '/knowledge', title: 'Knowledge Base' },
       { route: '/automation', title: 'Automation & Workflows' },
+      { route: '/agents', title: 'Agents', description: AGENTS_DESCRIPTION },
+      { route: '/audit', title: 'Audit Queue', description: AUDIT_DESCRIPTION },
       { route: '/integrations', title: 'Integrations' },
     ],
   },
@@ -165,6 +177,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/ai-assistant/*', title: 'AI Assistant', description: 'Chat with the AI assistant, with your saved conversations, in sections for each kind of work.' },
   { path: '/assistant-store', title: 'Assistant Hub & Store', description: 'Ready-made assistants and agent templates you can add to your workspace.' },
   { path: '/agent-wizard', title: 'Agent wizard', description: 'Step-by-step setup of a new AI agent: its purpose, capabilities and which actions need your approval.' },
+  { path: '/agents', title: 'Agents', description: AGENTS_DESCRIPTION },
+  { path: '/audit', title: 'Audit Queue', description: AUDIT_DESCRIPTION },
   { path: '/configure-swarm', title: 'Configure swarm', description: 'Set up a group of AI agents that work together, starting from a template.' },
   { path: '/configure-swarm/:templateId', title: 'Configure swarm', description: 'Adjust the agents of the chosen swarm template before starting it.' },
   { path: '/teams/invite', title: 'Team invitation', description: 'Accept an invitation to join a team.', requiresAuth: false },

@@ -1,15 +1,18 @@
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
+import { AUDIT_QUEUE_ROUTE } from '../../../domain/navigation';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
+import { usePendingAuditCount } from './usePendingAuditCount';
 
 /** Every signed-in page: sidebar, top bar, and the page itself. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const pendingAudits = usePendingAuditCount();
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
-      <Sidebar />
+      <Sidebar badges={{ [AUDIT_QUEUE_ROUTE]: pendingAudits }} />
       <Layout>
         <TopBar />
         <Layout.Content style={{ padding: 24 }} data-testid="page-content">

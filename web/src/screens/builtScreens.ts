@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { AgentsPage } from './agents/AgentsPage';
+import { AuditPage } from './audit/AuditPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EmailPage } from './email/EmailPage';
@@ -12,6 +14,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/email/folder/:accountId/:folderId': EmailPage,
   '/email/folder/:accountId/:folderId/:messageId': EmailPage,
   '/calendar': CalendarPage,
+  '/agents': AgentsPage,
+  '/audit': AuditPage,
   '/profile': ProfilePage,
   '/plan-management': PlanPage,
   '/subscription': PlanPage,

@@ -6,6 +6,8 @@ import { TOOLTIP_OPEN_DELAY_MS } from '../../../../domain/navigation';
 export interface SidebarNavItemProps {
   route: string;
   title: string;
+  /** What the item leads to: shown in its tooltip. */
+  description?: string | undefined;
   icon: ReactNode;
   active: boolean;
   collapsed: boolean;
@@ -13,7 +15,7 @@ export interface SidebarNavItemProps {
   badge?: number;
 }
 
-export function SidebarNavItem({ route, title, icon, active, collapsed, badge }: SidebarNavItemProps) {
+export function SidebarNavItem({ route, title, description, icon, active, collapsed, badge }: SidebarNavItemProps) {
   const { token } = theme.useToken();
   const style = {
     '--nav-item-color': active ? token.colorPrimary : token.colorText,
@@ -35,14 +37,25 @@ export function SidebarNavItem({ route, title, icon, active, collapsed, badge }:
         <span className="sidebar-nav-icon">{icon}</span>
       </Badge>
       {!collapsed && <span className="sidebar-nav-title">{title}</span>}
-      {!collapsed && badge ? <Badge count={badge} size="small" /> : null}
+      {!collapsed && badge ? <Badge count={badge} size="small" data-testid={`nav-badge-${route}`} /> : null}
     </Link>
   );
 
-  if (!collapsed) return link;
+  // Expanded, the title is on screen: the tooltip only adds the description, when there is one.
+  const tip = collapsed ? (description ? <TooltipText title={title} description={description} /> : title) : description;
+  if (!tip) return link;
   return (
-    <Tooltip title={title} placement="right" mouseEnterDelay={TOOLTIP_OPEN_DELAY_MS / 1000}>
+    <Tooltip title={tip} placement="right" mouseEnterDelay={TOOLTIP_OPEN_DELAY_MS / 1000}>
       {link}
     </Tooltip>
+  );
+}
+
+function TooltipText({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <strong>{title}</strong>
+      <div>{description}</div>
+    </>
   );
 }

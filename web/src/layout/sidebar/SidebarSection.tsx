@@ -6,7 +6,7 @@ import { SidebarNavItem } from './SidebarNavItem';
 
 export interface SidebarSectionProps {
   title: string;
-  items: readonly { route: NavRoute; title: string }[];
+  items: readonly { route: NavRoute; title: string; description?: string }[];
   collapsed: boolean;
   badges?: Partial<Record<NavRoute, number>>;
 }
@@ -28,6 +28,7 @@ export function SidebarSection({ title, items, collapsed, badges }: SidebarSecti
             key={item.route}
             route={item.route}
             title={item.title}
+            description={item.description}
             icon={NAV_ICONS[item.route]}
             active={isNavItemActive(pathname, item.route)}
             collapsed={collapsed}

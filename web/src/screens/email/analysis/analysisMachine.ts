@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { quietAbort } from '../../../state/quietAbort';
 import type { AnalysisView } from '../../../../../domain/mail/api';
 import { errorMessage } from '../../../api/ApiError';
 import { fetchAnalysis, startAnalysis, type AnalysisStart } from '../../../api/analysis';
@@ -44,7 +45,7 @@ export const analysisMachine = setup({
     events: {} as { type: 'ANALYSE' } | { type: 'RETRY' },
   },
   actors: {
-    loadView: fromPromise<AnalysisView, Input>(({ input, signal }) => fetchAnalysis(input.accountId, input.messageId, signal)),
+    loadView: fromPromise<AnalysisView, Input>(({ input, signal }) => quietAbort(signal, (abort) => fetchAnalysis(input.accountId, input.messageId, abort))),
     start: fromPromise<AnalysisStart, Input>(({ input }) => startAnalysis(input.accountId, input.messageId)),
   },
   guards: {

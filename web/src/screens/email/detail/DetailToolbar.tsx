@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Divider, Dropdown, Flex, Tooltip, type ButtonProps } from 'antd';
+import { Button, Divider, Dropdown, Flex, Tooltip } from 'antd';
 import {
   ArrowLeftOutlined,
   ContainerOutlined,
@@ -17,6 +16,8 @@ import { senderAddress } from '../format';
 import { FOLDER_ICONS } from '../nav/folderIcons';
 import type { MessageActions } from '../state/useMessageActions';
 import { useFolders, useLabels } from '../state/useMailbox';
+import { AskAgentReplyButton } from './AskAgentReplyButton';
+import { ToolButton } from './ToolButton';
 
 interface DetailToolbarProps {
   accountId: string;
@@ -27,7 +28,7 @@ interface DetailToolbarProps {
   onReply(draft: ComposeDraft): void;
 }
 
-/** Back, reply, read/unread, move, archive, delete and labels; moving ones return to the list at once. */
+/** Back, reply, ask the agent to reply, read/unread, move, archive, delete and labels; moving ones return to the list at once. */
 export function DetailToolbar({ accountId, folderId, message, actions, onBack, onReply }: DetailToolbarProps) {
   const folders = useFolders(accountId).data ?? [];
   const labels = useLabels(accountId).data ?? [];
@@ -49,6 +50,7 @@ export function DetailToolbar({ accountId, folderId, message, actions, onBack, o
       </Tooltip>
       <Divider orientation="vertical" />
       <ToolButton labelled={labelled} text="Reply" icon={<RollbackOutlined />} onClick={reply} testId="message-reply" />
+      {folderId === 'SENT' || folderId === 'DRAFT' ? null : <AskAgentReplyButton accountId={accountId} messageId={message.id} labelled={labelled} />}
       <ToolButton
         labelled={labelled}
         text={message.unread ? 'Mark read' : 'Mark unread'}
@@ -107,21 +109,4 @@ export function DetailToolbar({ accountId, folderId, message, actions, onBack, o
       />
     </Flex>
   );
-}
-
-interface ToolButtonProps extends Pick<ButtonProps, 'onClick' | 'danger'> {
-  labelled: boolean;
-  text: string;
-  icon: ReactNode;
-  testId: string;
-}
-
-/** A toolbar button: icon and text on wide windows, the icon with a tooltip on narrow ones. */
-function ToolButton({ labelled, text, icon, testId, ...rest }: ToolButtonProps) {
-  const button = (
-    <Button icon={icon} aria-label={text} data-testid={testId} {...rest}>
-      {labelled ? text : null}
-    </Button>
-  );
-  return labelled ? button : <Tooltip title={text}>{button}</Tooltip>;
 }

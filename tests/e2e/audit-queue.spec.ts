@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUp } from './helpers';
+
+const TD_CHECKS = 'Question about my TD checks';
+
+/** Opens one message of the demo inbox by its subject. */
+async function openDemoMessage(page: Page, subject: string) {
+  await page.goto('/email');
+  await expect(page).toHaveURL(/\/email\/folder\/[^/]+\/INBOX$/);
+  await page
+    .getByTestId('mail-message-row')
+    .filter({ has: page.getByTestId('mail-row-subject').filter({ hasText: subject }) })
+    .first()
+    .click();
+  await expect(page.getByTestId('message-subject')).toHaveText(subject);
+}
+
+const auditRow = (page: Page, auditId: string) => page.locator(`[data-testid="audit-row"][data-audit-id="${auditId}"]`);
+
+/** The E-mail Agent proposes a reply to the demo message with this subject, through the API; resolves with the audit id. */
+async function proposeReply(request: APIRequestContext, subject: string): Promise<string> {
+  const { accounts } = (await (await request.get('/api/mail/accounts')).json()) as { accounts: { id: string }[] };
+  const accountId = accounts[0]!.id;
+  const page = (await (await request.get(`/api/mail/accounts/${accountId}/messages?folderId=INBOX&pageSize=50`)).json()) as {
+    messages: { id: string; subject: string }[];
+  };
+  const message = page.messages.find((candidate) => candidate.subject.includes(subject))!;
+  const { agents } = (await (await request.get('/api/agents')).json()) as { agents: { id: string; type: string }[] };
+  const agent = agents.find((candidate) => candidate.type === 'email')!;
+  const response = await request.post(`/api/agents/${agent.id}/actions`, {
+    data: { type: 'email.send_reply', params: { accountId, messageId: message.id }, source: { type: 'email', id: message.id } },
+  });
+  expect(response.status()).toBe(202);
+  const reply = (await response.json()) as { message: string; auditId: string };
+  expect(reply.message).toBe('Action requires approval');
+  return reply.auditId;
+}
+
+test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved and sent as edited', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+
+  await test.step('ask the E-mail Agent to reply to the demo message', async () => {
+    await openDemoMessage(page, TD_CHECKS);
+    await page.getByTestId('ask-agent-reply').click();
+    await expect(page.getByText('Reply waiting for approval in the Audit Queue')).toBeVisible();
+    await expect(page.getByTestId('nav-badge-/audit')).toContainText('1');
+    await page.getByTestId('open-audit-queue').click();
+    await expect(page).toHaveURL(/\/audit$/);
+  });
+
+  const pending = page.locator('[data-testid="audit-row"][data-status="pending"]');
+  await expect(pending).toHaveCount(1);
+  const auditId = (await pending.getAttribute('data-audit-id'))!;
+  const row = auditRow(page, auditId);
+  await row.getByRole('button', { name: 'Expand row' }).click();
+
+  const preview = page.getByTestId('audit-reply-preview');
+  await expect(preview.getByTestId('audit-reply-to')).toContainText('Jasmine Howard');
+  await expect(preview.getByTestId('audit-reply-subject')).toHaveText(`Re: ${TD_CHECKS}`);
+  await expect(page.getByTestId('audit-facts')).toContainText('Reply drafted from the e-mail analysis');
+  await expect(page.getByTestId('audit-expires')).toHaveText(/^in \d+ h$/);
+  await expect(page.getByTestId('audit-temporal-link')).toHaveAttribute('target', '_blank');
+
+  const edited = `We called the adjuster about your missing TD check (ref ${Date.now()}).`;
+  await test.step('edit the body and approve', async () => {
+    await preview.getByTestId('audit-edit-reply').click();
+    await preview.getByTestId('audit-edit-body').fill(`<p>Dear Ms. Howard,</p><p>${edited}</p>`);
+    await expect(page.frameLocator('[data-testid="audit-reply-body"]').locator('body')).toContainText(edited);
+    await row.getByTestId('audit-approve').click();
+  });
+
+  await test.step('the row turns completed as the queue refreshes', async () => {
+    await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
+    await expect(page.getByTestId('audit-result')).toContainText('Sent to Jasmine Howard');
+    await expect(page.getByTestId('audit-decided-by')).toContainText('By you');
+  });
+
+  await test.step('the edited reply is in SENT', async () => {
+    await page.goto('/email');
+    await page.getByTestId('mail-folder-SENT').click();
+    await expect(page).toHaveURL(/\/email\/folder\/[^/]+\/SENT$/);
+    await page.getByTestId('mail-message-row').filter({ hasText: `Re: ${TD_CHECKS}` }).first().click();
+    await expect(page.getByTestId('message-subject')).toHaveText(`Re: ${TD_CHECKS}`);
+    await expect(page.getByTestId('message-body')).toContainText(edited);
+  });
+});
+
+test('two proposed replies are selected and rejected together', async ({ page }) => {
+  await signUp(page);
+  const lunch = await proposeReply(page.request, 'Lunch Thursday?');
+  const invoice = await proposeReply(page.request, 'Invoice #PR-20417');
+
+  await page.goto('/audit');
+  await expect(page.getByTestId('audit-pending-count')).toHaveAttribute('data-count', '2');
+  for (const auditId of [lunch, invoice]) {
+    await expect(auditRow(page, auditId)).toHaveAttribute('data-status', 'pending');
+    await auditRow(page, auditId).getByRole('checkbox').check();
+  }
+  await page.getByTestId('audit-bulk-reject').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reject' }).click();
+
+  await expect(page.getByText('2 actions rejected')).toBeVisible();
+  for (const auditId of [lunch, invoice]) await expect(auditRow(page, auditId)).toHaveAttribute('data-status', 'rejected');
+  await expect(page.getByTestId('audit-pending-count')).toHaveAttribute('data-count', '0');
+
+  await page.getByTestId('audit-status-filter').click();
+  await page.locator('.ant-select-dropdown').getByText('Rejected', { exact: true }).click();
+  await expect(page.getByTestId('audit-row')).toHaveCount(2);
+});

@@ -1,0 +1,100 @@
+import type { AuditStatus, AgentType } from '../../../domain/agents/types';
+
+/** One entry of the audit log, as GET /api/audit returns it. */
+export interface AuditEntry {
+  id: string;
+  status: AuditStatus;
+  timestamp: string;
+  agentId: string | null;
+  actionId: string;
+  actionType: string;
+  description: string;
+  sourceType: string | null;
+  sourceId: string | null;
+  details: AuditDetails;
+  expiresAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  workflowId: string;
+  workflowUrl: string | null;
+}
+
+export interface AuditDetails {
+  params: Record<string, unknown>;
+  agentType: AgentType | string;
+  agentName?: string;
+  result?: unknown;
+  error?: string;
+  /** What the action will do; its shape depends on the action (see the preview readers below). */
+  preview?: unknown;
+  reason?: string;
+  confidence?: number | null;
+  /** The parameters as the person edited them before approving. */
+  editedParams?: Record<string, unknown>;
+}
+
+export interface MailSummary {
+  subject: string;
+  from: string;
+  date: string;
+  snippet: string;
+}
+
+export interface ReplyPreview {
+  message: MailSummary | null;
+  reply: { to: string; subject: string; body: string; inReplyToMessageId: string };
+}
+
+export interface EventView {
+  title: string;
+  start: string;
+  end: string;
+  location: string | null;
+}
+
+export interface EventChangePreview {
+  before: EventView;
+  after: EventView;
+  caseNumber: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The e-mail a reply action would send, when the preview holds one. */
+export function replyPreviewOf(entry: AuditEntry): ReplyPreview | null {
+  const preview = entry.details.preview;
+  if (!isRecord(preview) || !isRecord(preview.reply)) return null;
+  const { to, subject, body, inReplyToMessageId } = preview.reply;
+  if (typeof to !== 'string' || typeof subject !== 'string' || typeof body !== 'string') return null;
+  return {
+    message: mailSummaryOf(entry),
+    reply: { to, subject, body, inReplyToMessageId: typeof inReplyToMessageId === 'string' ? inReplyToMessageId : '' },
+  };
+}
+
+/** The e-mail an action is about (reply, label, archive...), when the preview names one. */
+export function mailSummaryOf(entry: AuditEntry): MailSummary | null {
+  const preview = entry.details.preview;
+  if (!isRecord(preview) || !isRecord(preview.message)) return null;
+  const { subject, from, date, snippet } = preview.message;
+  return { subject: String(subject ?? ''), from: String(from ?? ''), date: String(date ?? ''), snippet: String(snippet ?? '') };
+}
+
+/** The calendar event before and after a move, when the preview holds both. */
+export function eventChangeOf(entry: AuditEntry): EventChangePreview | null {
+  const preview = entry.details.preview;
+  if (!isRecord(preview) || !isRecord(preview.before) || !isRecord(preview.after)) return null;
+  const view = (side: Record<string, unknown>): EventView => ({
+    title: String(side.title ?? ''),
+    start: String(side.start ?? ''),
+    end: String(side.end ?? ''),
+    location: typeof side.location === 'string' ? side.location : null,
+  });
+  return { before: view(preview.before), after: view(preview.after), caseNumber: typeof preview.caseNumber === 'string' ? preview.caseNumber : null };
+}
+
+/** The e-mail an action came from, when its parameters name the account and the message. */
+export function sourceMailOf(entry: AuditEntry): { accountId: string; messageId: string } | null {
+  const { accountId, messageId } = entry.details.params;
+  return typeof accountId === 'string' && typeof messageId === 'string' ? { accountId, messageId } : null;
+}

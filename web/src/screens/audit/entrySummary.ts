@@ -1,0 +1,19 @@
+import { eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../api/auditTypes';
+import { senderName } from '../email/format';
+
+/** One line saying concretely what an entry does: the reply's addressee and subject, the event's move... */
+export function entrySummary(entry: AuditEntry): string {
+  const reply = replyPreviewOf(entry);
+  if (reply) return `To ${senderName(reply.reply.to)} · ${reply.reply.subject}`;
+  const change = eventChangeOf(entry);
+  if (change) return `${change.after.title}: ${shortDate(change.before.start)} → ${shortDate(change.after.start)}`;
+  const mail = mailSummaryOf(entry);
+  if (mail) return `${mail.subject || '(no subject)'} · from ${senderName(mail.from)}`;
+  return entry.description;
+}
+
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AGENT_MESSAGES } from '../../../../../domain/agents/action-types';
+import type { Agent } from '../../../../../domain/agents/types';
+import { AUDIT_QUEUE_ROUTE } from '../../../../../domain/navigation';
+import { errorMessage } from '../../../api/ApiError';
+import { fetchAgents, proposeAction } from '../../../api/agents';
+import { fetchAnalysis } from '../../../api/analysis';
+import { invalidate, put } from '../../../data/resourceCache';
+import { useActionToast } from '../../../toast/useActionToast';
+import { useToast } from '../../../toast/useToast';
+import { AGENTS_KEY } from '../../agents/state/agentKeys';
+import { AUDIT_CACHE_PREFIX } from '../../audit/state/auditKeys';
+import { foldersKey, listPrefix } from '../state/keys';
+import { replyBodyFrom } from './replyBody';
+
+export const REPLY_REASON = 'Reply drafted from the e-mail analysis';
+
+/** The user's E-mail Agent: the first active agent of type e-mail that may send replies (an idle one if none is active). */
+export function replyingAgent(agents: readonly Agent[]): Agent | undefined {
+  const able = agents.filter((agent) => agent.type === 'email' && agent.capabilities.includes('email.send_reply'));
+  return able.find((agent) => agent.status === 'active') ?? able.find((agent) => agent.status === 'idle');
+}
+
+/** "Ask agent to reply": the E-mail Agent proposes to send the analysis's suggested reply to this message. */
+export function useAskAgentReply(accountId: string, messageId: string) {
+  const toast = useToast();
+  const actionToast = useActionToast();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+
+  const ask = async () => {
+    setAsking(true);
+    try {
+      const agents = await fetchAgents();
+      put(AGENTS_KEY, agents);
+      const agent = replyingAgent(agents);
+      if (!agent) {
+        actionToast('error', 'No active E-mail Agent can send replies', { label: 'Open Agents', onClick: () => void navigate('/agents') });
+        return;
+      }
+      // Without an analysis (or if it cannot be read) the agent still proposes a short acknowledgement.
+      const view = await fetchAnalysis(accountId, messageId).catch(() => null);
+      const reply = await proposeAction(agent.id, {
+        type: 'email.send_reply',
+        params: { accountId, messageId, body: replyBodyFrom(view?.analysis?.suggestedReply) },
+        source: { type: 'email', id: messageId },
+        reason: REPLY_REASON,
+      });
+      invalidate(AUDIT_CACHE_PREFIX);
+      if (reply.message === AGENT_MESSAGES.requiresApproval) {
+        actionToast('info', 'Reply waiting for approval in the Audit Queue', {
+          label: 'Open the Audit Queue',
+          onClick: () => void navigate(AUDIT_QUEUE_ROUTE),
+          testId: 'open-audit-queue',
+        });
+      } else {
+        toast.success('Reply sent by the E-mail Agent');
+        invalidate(foldersKey(accountId));
+        invalidate(listPrefix(accountId));
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return { ask, asking };
+}
