@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createProposalActivities } from '../../activities/agents/proposal-store';
 import type { MailDeps } from '../../activities/mail/mail-deps';
-import { agentActionWorkflowId, type AgentActionRequest } from '../../domain/agents/action-request';
+import { agentActionWorkflowId, type ActionProposal, type AgentActionRequest } from '../../domain/agents/action-request';
 import { actionRequestProblem, AGENT_MESSAGES, isActionType } from '../../domain/agents/action-types';
 import { DEFAULT_APPROVAL_EXPIRY_SECONDS } from '../../domain/agents/approval-policy';
 import { HttpError, notFound } from '../http-error';
 import { workflowUiUrl, type TemporalHandle } from '../temporal/client';
-
-export interface ProposalInput {
-  type: string;
-  params: Record<string, unknown>;
-  source?: { type: string; id: string };
-  reason?: string;
-  confidence?: number;
-  requireApproval?: boolean;
-  expiresInSeconds?: number;
-}
 
 /**
  * An agent proposes an action: refused at once when the agent lacks the capability; otherwise the
  * durable workflow starts (id agent-action:{actionId}) and the audit entry is written before the
  * reply, so the caller can point at it.
  */
-export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHandle }, userId: string, agentId: string, input: ProposalInput) {
+export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHandle }, userId: string, agentId: string, input: ActionProposal) {
   const agent = await deps.db.selectFrom('agents').select(['capabilities', 'status']).where('id', '=', agentId).where('user_id', '=', userId).executeTakeFirst();
   if (!agent) throw notFound(AGENT_MESSAGES.agentNotFound);
   const problem = actionRequestProblem(input.type, agent.capabilities);

@@ -1,3 +1,14 @@
+/** What a caller (a person, the mail screen, an automation) asks an agent to do. */
+export interface ActionProposal<Type extends string = string> {
+  type: Type;
+  params: Record<string, unknown>;
+  source?: { type: string; id: string };
+  reason?: string;
+  confidence?: number;
+  requireApproval?: boolean;
+  expiresInSeconds?: number;
+}
+
 /** A proposal that an agent act, as the agent-action workflow receives it. */
 export interface AgentActionRequest {
   actionId: string;

@@ -1,4 +1,5 @@
 import type { ActionType } from '../../../domain/agents/action-types';
+import type { ActionProposal as SharedActionProposal } from '../../../domain/agents/action-request';
 import type { Agent, AgentConfig, AgentStatus, AgentType, AutonomyLevel } from '../../../domain/agents/types';
 import { apiRequest } from './client';
 
@@ -42,15 +43,7 @@ export async function deleteAgent(agentId: string): Promise<void> {
   await apiRequest<void>(agentPath(agentId), { method: 'DELETE' });
 }
 
-export interface ActionProposal {
-  type: ActionType;
-  params: Record<string, unknown>;
-  source?: { type: string; id: string };
-  reason?: string;
-  confidence?: number;
-  requireApproval?: boolean;
-  expiresInSeconds?: number;
-}
+export type ActionProposal = SharedActionProposal<ActionType>;
 
 export interface ProposalReply {
   success: boolean;
