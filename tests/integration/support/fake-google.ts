@@ -144,7 +144,7 @@ export class FakeGoogle {
 
 function matches(method: string, path: string, match: { method?: string | undefined; path: string | RegExp }): boolean {
   if (match.method && match.method !== method) return false;
-  return typeof match.path === 'string' ? path === match.path : match.path.test(path);
+  return typeof match.path === 'string' ? path === match.path : match.path.exec(path) !== null;
 }
 
 function parseBody(contentType: string | undefined, raw: string): unknown {

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import type { LoginInput } from '../../../../domain/user';
-import { AUTH_MESSAGES } from '../../../../domain/errors';
 import { useSession } from '../../auth/sessionContext';
+import { EmailField } from '../../components/forms/EmailField';
 import { FormError } from '../../components/forms/FormError';
 import { useSubmit } from '../../components/forms/useSubmit';
 
@@ -12,16 +12,7 @@ export function LoginForm() {
 
   return (
     <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Please enter your email.' },
-          { type: 'email', message: AUTH_MESSAGES.invalidEmail },
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="email" placeholder="you@firm.com" />
-      </Form.Item>
+      <EmailField />
       <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password.' }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
