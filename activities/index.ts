@@ -8,6 +8,8 @@ import { createMailSyncActivities } from './mail/sync';
 import { createGoogleSyncActivities } from './calendar/google-sync';
 import { createProposalActivities } from './agents/proposal-store';
 import { createRunActionActivity } from './agents/run-action';
+import { createAutomationRunActivities } from './automation/run/index';
+import { createAutomationTriggerActivities } from './automation/triggers/index';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -21,6 +23,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createGoogleSyncActivities(deps),
     ...createProposalActivities(deps),
     ...createRunActionActivity(deps),
+    ...createAutomationRunActivities(deps),
+    ...createAutomationTriggerActivities(deps),
   };
 }
 

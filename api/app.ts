@@ -19,6 +19,8 @@ import { webPlugin } from './plugins/web';
 import type { TemporalHandle } from './temporal/client';
 import type { SecretBox } from '../activities/security/secret-box';
 import type { GoogleConfig } from '../domain/mail/google-config';
+import type { AiConfig } from '../activities/ai/ai-config';
+import { automationArea } from './automations/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -31,6 +33,10 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Null when Gmail linking is not configured. */
   google: GoogleConfig | null;
+  /** The OpenAI-compatible service; without a key the AI-only features say they need one. */
+  ai: AiConfig;
+  /** Public base URL of the workspace (webhook URLs). */
+  appUrl: string;
 }
 
 /** The whole HTTP application; process entry points only add logging and listen. */
@@ -54,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal };
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
+  await app.register(automationArea, { ...areaOptions, ai: deps.ai, appUrl: deps.appUrl });
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

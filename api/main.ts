@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
 
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google, ai: config.ai, appUrl: config.appUrl },
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' } },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import type { LoginAttemptsTable, ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
 import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } from './tables/agents';
+import type { AutomationEventsTable, AutomationRulesTable, AutomationRunsTable, AutomationsTable, AutomationVersionsTable } from './tables/automations';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
@@ -22,4 +23,9 @@ export interface Database {
   agent_actions: AgentActionsTable;
   audit_entries: AuditEntriesTable;
   tasks: TasksTable;
+  automations: AutomationsTable;
+  automation_versions: AutomationVersionsTable;
+  automation_runs: AutomationRunsTable;
+  automation_events: AutomationEventsTable;
+  automation_rules: AutomationRulesTable;
 }

@@ -16,7 +16,7 @@ const AuditEntrySchema = Type.Object({
   status: Status,
   timestamp: Type.String(),
   agentId: Type.Union([Type.String(), Type.Null()]),
-  actionId: Type.String(),
+  actionId: Type.Union([Type.String(), Type.Null()]),
   actionType: Type.String(),
   description: Type.String(),
   sourceType: Type.Union([Type.String(), Type.Null()]),

@@ -5,6 +5,7 @@ import * as mail from './2026_11_22_0003_mail';
 import * as analysisCalendar from './2026_11_22_0004_analysis_calendar';
 import * as demoFolderCounts from './2026_11_22_0005_demo_folder_counts';
 import * as agentsAuditTasks from './2026_11_22_0006_agents_audit_tasks';
+import * as automations from './2026_11_22_0007_automations';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0004_analysis_calendar': analysisCalendar,
   '2026_11_22_0005_demo_folder_counts': demoFolderCounts,
   '2026_11_22_0006_agents_audit_tasks': agentsAuditTasks,
+  '2026_11_22_0007_automations': automations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,7 +53,8 @@ export interface AuditEntriesTable {
   id: string;
   user_id: string;
   agent_id: string | null;
-  action_id: string;
+  /** Null for an automation's approval step, which is not an agent action. */
+  action_id: string | null;
   action_type: string;
   status: 'pending' | 'approved' | 'rejected' | 'auto_approved' | 'completed' | 'failed' | 'expired';
   description: string;
@@ -64,6 +65,8 @@ export interface AuditEntriesTable {
   decided_by: string | null;
   decided_at: Date | null;
   workflow_id: string;
+  automation_run_id: string | null;
+  automation_node_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

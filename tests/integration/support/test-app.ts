@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionTtlDays: 30,
     secrets,
     google: options.google ?? null,
+    ai: deps.ai,
+    appUrl: deps.appUrl,
   });
   await app.ready();
   return {

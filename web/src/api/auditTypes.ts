@@ -6,7 +6,7 @@ export interface AuditEntry {
   status: AuditStatus;
   timestamp: string;
   agentId: string | null;
-  actionId: string;
+  actionId: string | null;
   actionType: string;
   description: string;
   sourceType: string | null;

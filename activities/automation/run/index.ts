@@ -1,0 +1,6 @@
+import type { ActivityDeps } from '../../deps';
+
+/** Activities of the automation interpreter workflow (automationRun). */
+export function createAutomationRunActivities(_deps: ActivityDeps) {
+  return {};
+}

@@ -1,0 +1,6 @@
+import type { ActivityDeps } from '../../deps';
+
+/** Activities of automation triggers: automation events from new mail, rules. */
+export function createAutomationTriggerActivities(_deps: ActivityDeps) {
+  return {};
+}
