@@ -21,7 +21,7 @@
  *   POST   /api/hooks/automations/:id     (no session; header X-Automation-Secret)  202 { eventId, status, runIds }
  *   GET    /api/automations/:id/schedule                     ScheduleInfo
  *   GET    /api/automations/:id/events                       { events: AutomationEventView[] }
- *   POST   /api/automations/:id/runs      { input?, version? }   201 { run: RunSummary }   (manual trigger with test input)
+ *   POST   /api/automations/:id/runs      StartRunBody           201 { run: RunSummary }   (run by hand with test input)
  *   GET    /api/automations/:id/runs                         { runs: RunSummary[] }
  *   GET    /api/automation-runs/:runId                       { run: RunDetail }
  *   POST   /api/automation-runs/:runId/cancel                { run: RunSummary }
@@ -149,6 +149,17 @@ export interface AutomationEventView {
   workflowRunIds: string[];
   error: string | null;
   data: unknown;
+}
+
+/**
+ * Running an automation by hand. Its trigger data is built from the test input: for an e-mail trigger
+ * the chosen message (as if it had just arrived), for a webhook `input` as the body, otherwise `input`.
+ */
+export interface StartRunBody {
+  input?: unknown;
+  email?: { accountId: string; messageId: string };
+  /** Defaults to the current version. */
+  version?: number;
 }
 
 export interface RunSummary {
