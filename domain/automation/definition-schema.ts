@@ -18,8 +18,8 @@ import {
   type AutomationNode,
 } from './definition';
 
-export const MAX_NODES = 200;
-export const MAX_EDGES = 400;
+export const MAX_NODES = 1000;
+export const MAX_EDGES = 2000;
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const ShortText = Type.String({ maxLength: 500 });
