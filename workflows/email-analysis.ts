@@ -1,7 +1,8 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { AnalysisTarget } from '../activities/analysis/types';
 import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
+import { startAutomationEvents } from './automation-events';
 
 const retry = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2 } as const;
 
@@ -28,6 +29,8 @@ export async function emailAnalysis(target: AnalysisTarget): Promise<EmailAnalys
   let source;
   try {
     const email = await activities.loadMessageForAnalysis(target);
+    // New mail also triggers automations (seed 001 §4); analyses already running when this shipped do not.
+    if (patched('automation-events')) await startAutomationEvents(target);
     source = { subject: email.subject, from: email.from };
     output = await analyseEmail(email);
   } catch (error) {

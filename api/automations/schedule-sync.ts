@@ -1,8 +1,43 @@
+import { ScheduleAlreadyRunning, ScheduleNotFoundError, type ScheduleHandle, type ScheduleUpdateOptions } from '@temporalio/client';
+import { automationScheduleId, scheduledRunWorkflowIdPrefix, type AutomationRunInput } from '../../domain/automation/run-state';
+import { loadVersionDefinition } from './automation-repository';
 import type { AutomationRoutesOptions } from './options';
+import { planSchedule } from './schedule-plan';
+
+/** Runs missed while the server was down are not fired late, past this window (nextRun never gives past times). */
+const CATCHUP_WINDOW = '1 minute';
 
 /**
  * Brings the automation's Temporal Schedule in line with its current version: created or updated when it
  * has a schedule trigger, paused when the trigger or the automation is disabled, deleted when it has none
  * (or the automation is gone). Call after every save, restore, status change and delete.
  */
-export async function syncAutomationSchedule(_deps: Pick<AutomationRoutesOptions, 'db' | 'temporal'>, _automationId: string): Promise<void> {}
+export async function syncAutomationSchedule(deps: Pick<AutomationRoutesOptions, 'db' | 'temporal'>, automationId: string): Promise<void> {
+  const automation = await deps.db.selectFrom('automations').select(['id', 'user_id', 'status', 'time_zone', 'current_version']).where('id', '=', automationId).executeTakeFirst();
+  const definition = automation && automation.current_version > 0 ? await loadVersionDefinition(deps.db, automationId, automation.current_version) : null;
+  const plan = planSchedule(automation, definition);
+  const handle = deps.temporal.client.schedule.getHandle(automationScheduleId(automationId));
+  if (!automation || plan.kind !== 'schedule') return deleteSchedule(handle);
+
+  const input: AutomationRunInput = { runId: null, userId: automation.user_id, automationId, version: null, triggerType: 'schedule', triggerData: {} };
+  const schedule: ScheduleUpdateOptions = {
+    spec: plan.spec,
+    action: { type: 'startWorkflow', workflowType: 'automationRun', taskQueue: deps.temporal.taskQueue, workflowId: scheduledRunWorkflowIdPrefix(automationId), args: [input] },
+    policies: { overlap: 'SKIP', catchupWindow: CATCHUP_WINDOW },
+    state: { paused: plan.paused, ...(plan.note ? { note: plan.note } : {}) },
+  };
+  try {
+    await deps.temporal.client.schedule.create({ scheduleId: handle.scheduleId, ...schedule });
+  } catch (error) {
+    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+    await handle.update(() => schedule);
+  }
+}
+
+async function deleteSchedule(handle: ScheduleHandle): Promise<void> {
+  try {
+    await handle.delete();
+  } catch (error) {
+    if (!(error instanceof ScheduleNotFoundError)) throw error;
+  }
+}
