@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Background, Controls, MiniMap, Panel, ReactFlow, type XYPosition } from '@xyflow/react';
+import { NODE_TYPES } from '../../../../../domain/automation/node-types';
+import { useThemeMode } from '../../../theme/themeContext';
+import type { AutomationEditorProps } from './AutomationEditor';
+import { EditorToolbar } from './canvas/EditorToolbar';
+import { decorationsOf } from './model/decorations';
+import type { FlowEdge, FlowNode } from './model/flowTypes';
+import { moveNodes } from './model/operations';
+import { EDGE_COMPONENTS } from './nodes/AutomationEdgeView';
+import { NODE_COMPONENTS } from './nodes/nodeTypes';
+import { Palette } from './palette/Palette';
+import { SidePanel } from './panel/SidePanel';
+import { FIT_VIEW_OPTIONS, useCanvasActions } from './state/useCanvasActions';
+import { useEditorHistory } from './state/useEditorHistory';
+import { useEditorShortcuts } from './state/useEditorShortcuts';
+import { useFlowElements } from './state/useFlowElements';
+import { useEditorThemeVars } from './useEditorThemeVars';
+
+const DELETE_KEYS = ['Delete', 'Backspace'];
+const MULTI_SELECT_KEYS = ['Meta', 'Control', 'Shift'];
+const INITIAL_FIT = { padding: FIT_VIEW_OPTIONS.padding, maxZoom: FIT_VIEW_OPTIONS.maxZoom };
+
+function minimapClass(node: FlowNode): string {
+  return `ae-minimap-node ae-minimap-node--${NODE_TYPES[node.type].kind}${node.data.problems.length > 0 ? ' has-problems' : ''}`;
+}
+
+/** The editor inside its ReactFlowProvider: toolbar, palette, canvas and side panel around one definition. */
+export function EditorWorkspace({ initialDefinition, onChange, problems, agents, runStates = null, readOnly = false, toolbarExtra }: AutomationEditorProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const { definition, canUndo, canRedo, edit, undo, redo } = useEditorHistory(initialDefinition, onChange);
+  const decorations = useMemo(() => decorationsOf(problems, runStates), [problems, runStates]);
+  const onMoved = useCallback((positions: ReadonlyMap<string, XYPosition>) => edit((current) => moveNodes(current, positions), `move:${[...positions.keys()].join(',')}`), [edit]);
+  const flow = useFlowElements(definition, decorations, onMoved);
+  const actions = useCanvasActions({ definition, edit, flow, canvasRef });
+  useEditorShortcuts(rootRef, { undo, redo, copy: actions.copy, paste: actions.paste }, readOnly);
+  const { mode } = useThemeMode();
+  const vars = useEditorThemeVars();
+
+  const selectedIds = useMemo(() => flow.nodes.filter((node) => node.selected).map((node) => node.id), [flow.nodes]);
+  const selectedNode = selectedIds.length === 1 ? (definition.nodes.find((node) => node.id === selectedIds[0]) ?? null) : null;
+  const nodeNames = useMemo(() => new Map(definition.nodes.map((node) => [node.id, node.name])), [definition.nodes]);
+
+  return (
+    <div ref={rootRef} className={`ae-editor${readOnly ? ' is-read-only' : ''}`} style={vars} tabIndex={-1} data-testid="automation-editor">
+      <EditorToolbar
+        readOnly={readOnly}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        problems={problems}
+        nodeNames={nodeNames}
+        extra={toolbarExtra}
+        onUndo={undo}
+        onRedo={redo}
+        onLayout={actions.autoLayout}
+        onFit={actions.fitAll}
+        onShowNode={actions.showNode}
+      />
+      <div className="ae-body">
+        {readOnly ? null : <Palette onAdd={actions.addInView} />}
+        <div ref={canvasRef} className="ae-canvas">
+          <ReactFlow<FlowNode, FlowEdge>
+            nodes={flow.nodes}
+            edges={flow.edges}
+            nodeTypes={NODE_COMPONENTS}
+            edgeTypes={EDGE_COMPONENTS}
+            onNodesChange={flow.onNodesChange}
+            onEdgesChange={flow.onEdgesChange}
+            onConnect={actions.onConnect}
+            isValidConnection={actions.isValidConnection}
+            onDelete={actions.onDelete}
+            onDrop={actions.onDrop}
+            onDragOver={actions.onDragOver}
+            nodesDraggable={!readOnly}
+            nodesConnectable={!readOnly}
+            edgesReconnectable={false}
+            deleteKeyCode={readOnly ? null : DELETE_KEYS}
+            multiSelectionKeyCode={MULTI_SELECT_KEYS}
+            onlyRenderVisibleElements
+            fitView
+            fitViewOptions={INITIAL_FIT}
+            minZoom={0.1}
+            colorMode={mode}
+          >
+            <Background gap={20} />
+            <MiniMap pannable zoomable nodeClassName={minimapClass} ariaLabel="Overview of the automation" />
+            <Controls showInteractive={false} showFitView={false} />
+            {definition.nodes.length === 0 && !readOnly ? (
+              <Panel position="top-center" className="ae-empty-hint">
+                Start with a trigger: drag one from the left onto the canvas, or click it.
+              </Panel>
+            ) : null}
+          </ReactFlow>
+        </div>
+        <SidePanel
+          definition={definition}
+          node={selectedNode}
+          selectionCount={selectedIds.length}
+          problems={problems}
+          agents={agents}
+          run={selectedNode ? (runStates?.[selectedNode.id] ?? null) : null}
+          readOnly={readOnly}
+          onEditNode={actions.editNode}
+          onDeleteNode={actions.deleteNode}
+        />
+      </div>
+    </div>
+  );
+}
