@@ -1,6 +1,7 @@
-import { ActivityFailure, ApplicationFailure, condition, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
-import type { AgentActionOutcome, AgentActionRequest, AgentActionState, ApprovalDecision } from '../domain/agents/action-request';
+import type { AgentActionOutcome, AgentActionRequest, AgentActionRetry, AgentActionState, ApprovalDecision } from '../domain/agents/action-request';
+import { AGENT_ACTION_RETRY } from '../domain/agents/approval-policy';
 
 export const decideSignal = defineSignal<[ApprovalDecision]>('decide');
 export const stateQuery = defineQuery<{ state: AgentActionState; decidedBy: string | null }>('state');
@@ -9,11 +10,20 @@ const bookkeeping = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { maximumAttempts: 5, initialInterval: '1 second', backoffCoefficient: 2 },
 });
-// Agent retry with backoff (seed 001 §9): 3 attempts, 1000 ms doubling.
-const { runAgentAction } = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2 },
-});
+
+// Agent retry with backoff (seed 001 §9): 3 attempts, 1000 ms doubling, unless the request brings its own.
+const AGENT_RETRY: AgentActionRetry = {
+  maximumAttempts: AGENT_ACTION_RETRY.maximumAttempts,
+  initialIntervalSeconds: AGENT_ACTION_RETRY.initialIntervalMs / 1000,
+  backoffCoefficient: AGENT_ACTION_RETRY.backoffCoefficient,
+};
+
+function actionRunner(retry: AgentActionRetry) {
+  return proxyActivities<Activities>({
+    startToCloseTimeout: '2 minutes',
+    retry: { maximumAttempts: retry.maximumAttempts, initialInterval: retry.initialIntervalSeconds * 1000, backoffCoefficient: retry.backoffCoefficient },
+  }).runAgentAction;
+}
 
 /** How long to wait for a decision the database already recorded but whose signal is still on its way. */
 const LATE_SIGNAL_WAIT = '1 minute';
@@ -21,7 +31,9 @@ const LATE_SIGNAL_WAIT = '1 minute';
 /**
  * One agent action: capability gate, then either straight to running or a wait for a person's
  * decision (approve, reject, or expiry), then the action itself with retries. The audit entry in
- * Postgres follows every step; the first decision is the only one that counts.
+ * Postgres follows every step; the first decision is the only one that counts. When cancelled (with
+ * the automation run that started it), it withdraws its entry, so the audit queue offers no decision
+ * that nothing waits for any more.
  */
 export async function agentAction(request: AgentActionRequest): Promise<AgentActionOutcome> {
   let state: AgentActionState = 'proposed';
@@ -31,45 +43,48 @@ export async function agentAction(request: AgentActionRequest): Promise<AgentAct
   });
   setHandler(stateQuery, () => ({ state, decidedBy: decision?.decidedBy ?? null }));
 
-  const proposal = await bookkeeping.recordProposal(request);
-  if (proposal.refused) {
-    state = 'refused';
-    return { state, result: null, error: proposal.refused };
-  }
+  const finish = (final: AgentActionOutcome['state'], result: unknown, error: string | null): AgentActionOutcome => {
+    state = final;
+    return { state: final, result, error };
+  };
 
-  let params = request.params;
-  if (proposal.needsApproval) {
-    state = 'waiting_for_approval';
-    const decidedInTime = await condition(() => decision !== undefined, request.expiresInSeconds * 1000);
-    if (!decidedInTime) {
-      const settled = await bookkeeping.expireProposal({ auditId: request.auditId, userId: request.userId });
-      if (settled === 'expired' || !(await condition(() => decision !== undefined, LATE_SIGNAL_WAIT))) {
-        state = 'expired';
-        return { state, result: null, error: null };
-      }
-    }
-    if (decision!.decision === 'reject') {
-      state = 'rejected';
-      return { state, result: null, error: null };
-    }
-    params = decision!.params ?? params;
-  }
-
-  state = 'running';
   try {
-    const result = await runAgentAction({ actionId: request.actionId, userId: request.userId, type: request.type, params });
-    const eventId = (result as { eventId?: unknown } | null)?.eventId;
-    if (request.type.startsWith('calendar.') && typeof eventId === 'string') {
-      await bookkeeping.syncEventToGoogle({ userId: request.userId, eventId, sourcePath: null });
+    const proposal = await bookkeeping.recordProposal(request);
+    if (proposal.refused) return finish('refused', null, proposal.refused);
+
+    let params = request.params;
+    if (proposal.needsApproval) {
+      state = 'waiting_for_approval';
+      const decidedInTime = await condition(() => decision !== undefined, request.expiresInSeconds * 1000);
+      if (!decidedInTime) {
+        const settled = await bookkeeping.expireProposal({ auditId: request.auditId, userId: request.userId });
+        if (settled === 'expired' || !(await condition(() => decision !== undefined, LATE_SIGNAL_WAIT))) return finish('expired', null, null);
+      }
+      if (decision!.decision === 'reject') return finish('rejected', null, null);
+      params = decision!.params ?? params;
+    }
+
+    state = 'running';
+    let result: unknown;
+    try {
+      result = await actionRunner(request.retry ?? AGENT_RETRY)({ actionId: request.actionId, userId: request.userId, type: request.type, params });
+      const eventId = (result as { eventId?: unknown } | null)?.eventId;
+      if (request.type.startsWith('calendar.') && typeof eventId === 'string') {
+        await bookkeeping.syncEventToGoogle({ userId: request.userId, eventId, sourcePath: null });
+      }
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      const message = failureMessage(error);
+      await bookkeeping.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result: null, error: message });
+      return finish('failed', null, message);
     }
     await bookkeeping.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result, error: null });
-    state = 'completed';
-    return { state, result, error: null };
+    return finish('completed', result, null);
   } catch (error) {
-    const message = failureMessage(error);
-    await bookkeeping.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result: null, error: message });
-    state = 'failed';
-    return { state, result: null, error: message };
+    if (isCancellation(error)) {
+      await CancellationScope.nonCancellable(() => bookkeeping.withdrawAuditEntry({ auditId: request.auditId, actionId: request.actionId, userId: request.userId }));
+    }
+    throw error;
   }
 }
 

@@ -1,4 +1,7 @@
 export { agentAction } from './agent-action';
+export { automationRun } from './automation-run';
+export { automationScheduleTimer } from './automation-schedule-timer';
+export { automationEvents } from './automation-events';
 export { emailAnalysis } from './email-analysis';
 export { mailSync } from './mail-sync';
 export { readinessProbe } from './readiness-probe';

@@ -31,12 +31,13 @@ export async function decideAuditEntry(
       .where('id', '=', current.id)
       .where('status', '=', 'pending')
       .execute();
-    if (status === 'rejected') {
+    // An automation's approval step has no agent action.
+    if (status === 'rejected' && current.action_id !== null) {
       await trx.updateTable('agent_actions').set({ status: 'failed', error: 'Rejected', completed_at: now }).where('id', '=', current.action_id).execute();
     }
     return current;
   });
-  const signal: ApprovalDecision = { decision: input.decision, decidedBy: input.userId, ...(input.params ? { params: input.params } : {}) };
+  const signal: ApprovalDecision = { auditId: entry.id, decision: input.decision, decidedBy: input.userId, ...(input.params ? { params: input.params } : {}) };
   await temporal.client.workflow.getHandle(entry.workflow_id).signal('decide', signal);
   return { auditId: entry.id, status };
 }

@@ -2,6 +2,8 @@ import { condition, defineSignal, proxyActivities, setHandler } from '@temporali
 
 export { agentAction } from '../../workflows/agent-action';
 export { emailAnalysis } from '../../workflows/email-analysis';
+export { automationRun } from '../../workflows/automation-run';
+export { handWrittenRun } from './hand-written-run';
 
 const { noop } = proxyActivities<{ noop(): Promise<void> }>({ startToCloseTimeout: '30 seconds' });
 

@@ -25,9 +25,20 @@ export interface AgentActionRequest {
   /** A person must decide even when the agent's autonomy would allow it (e.g. an approval step). */
   requireApproval: boolean;
   expiresInSeconds: number;
+  /** How the action itself is retried; absent: the agents' rule (seed 001 §9, AGENT_ACTION_RETRY). An automation step passes its own. */
+  retry?: AgentActionRetry;
+}
+
+/** The shape of an automation node's retry policy (automation/definition.ts RetryPolicy). */
+export interface AgentActionRetry {
+  maximumAttempts: number;
+  initialIntervalSeconds: number;
+  backoffCoefficient: number;
 }
 
 export interface ApprovalDecision {
+  /** The audit entry decided; lets a workflow waiting on several entries (an automation run) tell them apart. */
+  auditId?: string;
   decision: 'approve' | 'reject';
   decidedBy: string;
   /** Parameters as the person edited them before approving. */

@@ -1,0 +1,98 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { AutomationDefinition } from '../../../domain/automation/definition';
+import { RUN_MESSAGES } from '../../../domain/automation/run-messages';
+import type { NodeRunState, RunStatus, RunTriggerType } from '../../../domain/automation/run-state';
+import { resolveFullName } from '../../../domain/user';
+import type { ActivityDeps } from '../../deps';
+
+export interface NewRunRow {
+  id: string;
+  userId: string;
+  automationId: string;
+  version: number;
+  workflowId: string;
+  triggerType: RunTriggerType;
+  triggerData: Record<string, unknown>;
+  retryOf: string | null;
+  resumedFromNodeId: string | null;
+}
+
+/**
+ * The run's row and the automation's last run time, in one transaction. Written by the API before it
+ * replies and again by the workflow's first activity (for runs a schedule starts): the second write is a no-op.
+ */
+export async function insertRunRow(db: Kysely<Database>, run: NewRunRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('automation_runs')
+      .values({
+        id: run.id,
+        user_id: run.userId,
+        automation_id: run.automationId,
+        version: run.version,
+        workflow_id: run.workflowId,
+        trigger_type: run.triggerType,
+        trigger_data: JSON.stringify(run.triggerData),
+        retry_of: run.retryOf,
+        resumed_from_node_id: run.resumedFromNodeId,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('started_at')
+      .executeTakeFirst();
+    if (inserted) await trx.updateTable('automations').set({ last_run_at: inserted.started_at }).where('id', '=', run.automationId).execute();
+  });
+}
+
+export interface BeginRunInput extends Omit<NewRunRow, 'id' | 'version'> {
+  runId: string;
+  /** Null: the automation's current version (runs a schedule starts). */
+  version: number | null;
+}
+
+export interface BegunRun {
+  runId: string;
+  version: number;
+  definition: AutomationDefinition;
+  automationName: string;
+  /** Display name of the automation's owner: who approval steps ask. */
+  ownerName: string;
+}
+
+export interface FinishRunInput {
+  runId: string;
+  status: Exclude<RunStatus, 'running'>;
+  error: string | null;
+  failedNodeId: string | null;
+  nodes: Record<string, NodeRunState>;
+}
+
+/** The interpreter's first and last bookkeeping: the run row, the version it runs, and its final states. */
+export function createRunStoreActivities({ db }: Pick<ActivityDeps, 'db'>) {
+  return {
+    async beginAutomationRun(input: BeginRunInput): Promise<BegunRun> {
+      const automation = await db.selectFrom('automations').select(['name', 'current_version']).where('id', '=', input.automationId).where('user_id', '=', input.userId).executeTakeFirst();
+      if (!automation) throw ApplicationFailure.nonRetryable('Automation not found', 'NotFound');
+      // A retried activity finds its own row and keeps the version it chose the first time.
+      const recorded = await db.selectFrom('automation_runs').select('version').where('id', '=', input.runId).executeTakeFirst();
+      const version = recorded?.version ?? input.version ?? automation.current_version;
+      if (version === 0) throw ApplicationFailure.nonRetryable(RUN_MESSAGES.noVersion, 'NoVersion');
+      const saved = await db.selectFrom('automation_versions').select('definition').where('automation_id', '=', input.automationId).where('version', '=', version).executeTakeFirst();
+      if (!saved) throw ApplicationFailure.nonRetryable(RUN_MESSAGES.versionMissing(version), 'NotFound');
+
+      const { runId, ...row } = input;
+      await insertRunRow(db, { ...row, id: runId, version });
+      const owner = await db.selectFrom('profiles').select(['full_name', 'email']).where('id', '=', input.userId).executeTakeFirst();
+      return { runId: input.runId, version, definition: saved.definition, automationName: automation.name, ownerName: resolveFullName(owner?.full_name, owner?.email) };
+    },
+
+    async finishAutomationRun(input: FinishRunInput): Promise<void> {
+      await db
+        .updateTable('automation_runs')
+        .set({ status: input.status, error: input.error, failed_node_id: input.failedNodeId, node_states: JSON.stringify(input.nodes), ended_at: new Date() })
+        .where('id', '=', input.runId)
+        .execute();
+    },
+  };
+}
