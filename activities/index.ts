@@ -10,6 +10,7 @@ import { createProposalActivities } from './agents/proposal-store';
 import { createRunActionActivity } from './agents/run-action';
 import { createAutomationRunActivities } from './automation/run/index';
 import { createAutomationTriggerActivities } from './automation/triggers/index';
+import { createScheduleTimerActivities } from './automation/schedule/schedule-timer-store';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createRunActionActivity(deps),
     ...createAutomationRunActivities(deps),
     ...createAutomationTriggerActivities(deps),
+    ...createScheduleTimerActivities(deps),
   };
 }
 

@@ -78,5 +78,9 @@ export const automationRunWorkflowId = (runId: string) => `automation-run:${runI
 export const automationScheduleId = (automationId: string) => `automation-schedule:${automationId}`;
 /** Temporal appends the scheduled time to this for each run a schedule starts. */
 export const scheduledRunWorkflowIdPrefix = (automationId: string) => `automation-run:scheduled:${automationId}`;
+/** The durable timer that runs a schedule a Temporal Schedule cannot express (workflows/automation-schedule-timer.ts). */
+export const automationScheduleTimerId = (automationId: string) => `automation-schedule-timer:${automationId}`;
+/** Its query: the run time it sleeps until (ISO 8601), or null. */
+export const SCHEDULE_TIMER_NEXT_RUN_QUERY = 'nextRun';
 
 export const isFinalRunStatus = (status: RunStatus) => status !== 'running';
