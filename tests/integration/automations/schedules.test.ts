@@ -130,7 +130,7 @@ describe('automation schedules on Temporal', () => {
     await expect(describeSchedule(deleted)).rejects.toBeInstanceOf(ScheduleNotFoundError);
   });
 
-  it('shows the next run beside Temporal’s next actions, and why a schedule Temporal cannot follow has none', async () => {
+  it('shows the next run beside Temporal’s next actions, and why a schedule Temporal cannot follow runs on the fallback timer', async () => {
     const daily: Schedule = { type: 'recurring', startDate: '2030-01-01', time: '09:00', recurrence: { frequency: 'daily', interval: 1 }, enabled: true };
     const id = await scheduled(daily, { timeZone: 'America/Los_Angeles' });
     const info = await t.app.inject({ method: 'GET', url: `/api/automations/${id}/schedule`, headers: { cookie } });
@@ -138,11 +138,12 @@ describe('automation schedules on Temporal', () => {
     expect(info.json()).toMatchObject({ timeZone: 'America/Los_Angeles', nextRun: '2030-01-01T17:00:00.000Z', paused: false, unsupported: null });
     expect(info.json().temporalNextActions.slice(0, 2)).toEqual(['2030-01-01T17:00:00.000Z', '2030-01-02T17:00:00.000Z']);
 
-    // Every 2 days at 09:00 in a zone with DST is neither a calendar nor a fixed interval.
+    // Every 2 days at 09:00 in a zone with DST is neither a calendar nor a fixed interval: no Schedule, the
+    // fallback timer runs it (its next wake in temporalNextActions: schedules-fallback.test.ts).
     const everyOther = await scheduled({ ...daily, recurrence: { frequency: 'daily', interval: 2 } }, { timeZone: 'America/Los_Angeles' });
     await expect(describeSchedule(everyOther)).rejects.toBeInstanceOf(ScheduleNotFoundError);
     const unsupported = (await t.app.inject({ method: 'GET', url: `/api/automations/${everyOther}/schedule`, headers: { cookie } })).json();
-    expect(unsupported).toMatchObject({ nextRun: '2030-01-01T17:00:00.000Z', temporalNextActions: [], paused: null });
+    expect(unsupported).toMatchObject({ nextRun: '2030-01-01T17:00:00.000Z', paused: false });
     expect(unsupported.unsupported).toMatch(/Every 2 days at a wall-clock time cannot be a Temporal calendar/);
 
     const other = await signUpUser(t.app);
