@@ -31,6 +31,12 @@ const AuditEntrySchema = Type.Object({
     reason: Type.Optional(Type.String()),
     confidence: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     editedParams: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    // An automation's approval step: what the person is asked, and which run asks it.
+    note: Type.Optional(Type.String()),
+    automationName: Type.Optional(Type.String()),
+    automationId: Type.Optional(Type.String()),
+    runId: Type.Optional(Type.String()),
+    nodeId: Type.Optional(Type.String()),
   }),
   expiresAt: Type.Union([Type.String(), Type.Null()]),
   decidedBy: Type.Union([Type.String(), Type.Null()]),

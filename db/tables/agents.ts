@@ -47,6 +47,12 @@ export interface AuditDetails {
   confidence?: number | null;
   /** Parameters a person changed before approving. */
   editedParams?: Record<string, unknown>;
+  /** An automation's approval step (action type 'automation.approval'). */
+  note?: string;
+  automationName?: string;
+  automationId?: string;
+  runId?: string;
+  nodeId?: string;
 }
 
 export interface AuditEntriesTable {

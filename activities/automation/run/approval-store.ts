@@ -29,6 +29,7 @@ export function createApprovalStoreActivities({ db }: Pick<ActivityDeps, 'db'>) 
   return {
     /** A pending entry in the audit queue for an approval step; a retried activity writes it once. */
     async requestAutomationApproval(request: ApprovalRequest): Promise<void> {
+      const run = await db.selectFrom('automation_runs').select('automation_id').where('id', '=', request.runId).executeTakeFirstOrThrow();
       await db
         .insertInto('audit_entries')
         .values({
@@ -48,6 +49,7 @@ export function createApprovalStoreActivities({ db }: Pick<ActivityDeps, 'db'>) 
             ...(request.note.trim() ? { reason: request.note } : {}),
             note: request.note,
             automationName: request.automationName,
+            automationId: run.automation_id,
             runId: request.runId,
             nodeId: request.nodeId,
             preview: triggerPreview(request.triggerData),

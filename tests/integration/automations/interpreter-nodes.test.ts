@@ -54,6 +54,8 @@ describe('automation interpreter: the steps', () => {
     expect(entry).toMatchObject({ status: 'pending', action_id: null, action_type: 'automation.approval', automation_run_id: run.id, automation_node_id: 'sign_off', workflow_id: run.workflowId });
     expect(entry.description).toBe('Approve step “sign_off” of “Urgent triage”');
     expect(entry.details).toMatchObject({ note: 'Check the summary first.', reason: 'Check the summary first.', automationName: 'Urgent triage', preview: { trigger: { manual: { input: { priority: 'High' } } } } });
+    const queued = (await t.app.inject({ method: 'GET', url: '/api/audit?status=pending', headers: { cookie: user.cookie } })).json().entries.find((candidate: { id: string }) => candidate.id === approval.auditId);
+    expect(queued.details).toMatchObject({ note: 'Check the summary first.', automationName: 'Urgent triage', automationId, runId: run.id, nodeId: 'sign_off' });
     expect((await decide(t.app, user.cookie, approval.auditId, 'approve')).statusCode).toBe(200);
 
     const finished = await waitForRun(t.app, user.cookie, run.id);
