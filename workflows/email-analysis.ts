@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { AnalysisTarget } from '../activities/analysis/types';
 import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
@@ -21,7 +21,15 @@ export interface EmailAnalysisOutcome {
  * case number is moved instead of duplicated. Every step is an activity with retries; the
  * statuses of seed 000 §4 are written as it goes.
  */
-export async function emailAnalysis(target: AnalysisTarget): Promise<EmailAnalysisOutcome> {
+export interface EmailAnalysisOptions {
+  /**
+   * The message just arrived, so it is an automation event too (seed 001 §4). False for a mailbox's
+   * existing mail (the demo inbox as first filled) and for an analysis run again by hand.
+   */
+  newMail: boolean;
+}
+
+export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalysisOptions = { newMail: false }): Promise<EmailAnalysisOutcome> {
   const workflowId = workflowInfo().workflowId;
   await activities.markAnalysisPending({ target, workflowId });
 
@@ -29,8 +37,7 @@ export async function emailAnalysis(target: AnalysisTarget): Promise<EmailAnalys
   let source;
   try {
     const email = await activities.loadMessageForAnalysis(target);
-    // New mail also triggers automations (seed 001 §4); analyses already running when this shipped do not.
-    if (patched('automation-events')) await startAutomationEvents(target);
+    if (options.newMail) await startAutomationEvents(target);
     source = { subject: email.subject, from: email.from };
     output = await analyseEmail(email);
   } catch (error) {

@@ -29,7 +29,7 @@ export async function mailSync(input: MailSyncInput): Promise<void> {
       try {
         await startChild(emailAnalysis, {
           workflowId: emailAnalysisWorkflowId(input.accountId, messageId),
-          args: [{ userId: input.userId, accountId: input.accountId, messageId }],
+          args: [{ userId: input.userId, accountId: input.accountId, messageId }, { newMail: true }],
           parentClosePolicy: 'ABANDON',
           workflowIdReusePolicy: 'REJECT_DUPLICATE',
         });

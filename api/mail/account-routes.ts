@@ -75,7 +75,7 @@ export const mailAccountRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
       if (account.provider !== 'demo') throw new HttpError(409, 'not_demo', 'Only the demo mailbox can receive sample messages.');
       const user = await currentUser(db, userId);
       const messageId = await receiveDemoMessage(db, account.id, { userId, fullName: user.fullName, email: user.email });
-      const started = await startEmailAnalysis(options.temporal, { userId, accountId: account.id, messageId }, { rerun: false });
+      const started = await startEmailAnalysis(options.temporal, { userId, accountId: account.id, messageId }, { rerun: false, newMail: true });
       return reply.status(201).send({ messageId, ...started });
     },
   );

@@ -25,7 +25,7 @@ export const mailAnalysisRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = 
     async (request, reply) => {
       const userId = requireUserId(request);
       const account = await findOwnAccount(db, userId, request.params.accountId);
-      const started = await startEmailAnalysis(temporal, { userId, accountId: account.id, messageId: request.params.messageId }, { rerun: true });
+      const started = await startEmailAnalysis(temporal, { userId, accountId: account.id, messageId: request.params.messageId }, { rerun: true, newMail: false });
       return reply.status(202).send(started);
     },
   );

@@ -11,15 +11,15 @@ export interface StartedAnalysis {
 /**
  * Starts the durable analysis of one message under its stable id. New mail never starts a second
  * run for the same message (the id is rejected once used); an explicit "Analyse" runs it again,
- * and a run already in progress is simply joined.
+ * and a run already in progress is simply joined. Only mail that just arrived triggers automations.
  */
-export async function startEmailAnalysis(temporal: TemporalHandle, target: AnalysisTarget, { rerun }: { rerun: boolean }): Promise<StartedAnalysis> {
+export async function startEmailAnalysis(temporal: TemporalHandle, target: AnalysisTarget, { rerun, newMail }: { rerun: boolean; newMail: boolean }): Promise<StartedAnalysis> {
   const workflowId = emailAnalysisWorkflowId(target.accountId, target.messageId);
   try {
     await temporal.client.workflow.start('emailAnalysis', {
       taskQueue: temporal.taskQueue,
       workflowId,
-      args: [target],
+      args: [target, { newMail }],
       workflowIdReusePolicy: rerun ? 'ALLOW_DUPLICATE' : 'REJECT_DUPLICATE',
       workflowIdConflictPolicy: 'USE_EXISTING',
     });

@@ -13,7 +13,7 @@ export async function provisionDemoMailbox(options: MailRoutesOptions, userId: s
   const demo = await ensureDemoMailbox(options.db, { userId, fullName: user.fullName, email: user.email });
   if (!demo.created) return;
   const results = await Promise.allSettled(
-    demo.messageIds.map((messageId) => startEmailAnalysis(options.temporal, { userId, accountId: demo.accountId, messageId }, { rerun: false })),
+    demo.messageIds.map((messageId) => startEmailAnalysis(options.temporal, { userId, accountId: demo.accountId, messageId }, { rerun: false, newMail: false })),
   );
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) log.warn({ failed: failed.length }, 'could not start the analysis of some demo messages');
