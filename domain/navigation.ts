@@ -163,6 +163,12 @@ const PLAN_DESCRIPTION = 'Your subscription plan, its type and status, and the a
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/dashboard', title: 'Dashboard', description: 'A welcome and the status of the database, Temporal and the worker.' },
   { path: '/automation', title: 'Automation & Workflows', description: 'Automations drawn in the visual builder, their versions, schedules and runs on Temporal.' },
+  {
+    path: '/automation/:automationId',
+    title: 'Automation builder',
+    description: 'One automation on the canvas: its trigger and steps, saved versions, test runs, run history and trigger settings.',
+  },
+  { path: '/automation/:automationId/runs/:runId', title: 'Automation run', description: 'One run of an automation, step by step on the canvas, live while it runs.' },
   { path: '/email', title: 'Email', description: 'Your linked mail accounts with their folders and labels, a paged message list, message detail and a send form.' },
   { path: '/email/folder/:accountId/:folderId', title: 'Email folder', description: 'The messages of one folder or label of a linked mail account, page by page.' },
   { path: '/email/folder/:accountId/:folderId/:messageId', title: 'Email message', description: 'One message with its attachments, its AI analysis and the calendar event created from it.' },

@@ -106,6 +106,12 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive('/ai-assistant/chat', '/ai-assistant')).toBe(true);
   });
 
+  it('keeps Automation & Workflows active in the builder and on a run', () => {
+    expect(isNavItemActive('/automation/3f2a', '/automation')).toBe(true);
+    expect(isNavItemActive('/automation/3f2a/runs/9c1d', '/automation')).toBe(true);
+    expect(isNavItemActive('/automations', '/automation')).toBe(false);
+  });
+
   it('is not active on a route that merely shares a prefix', () => {
     expect(isNavItemActive('/assistants', '/assistant-store')).toBe(false);
     expect(isNavItemActive('/assistant-store', '/assistants')).toBe(false);
@@ -153,6 +159,8 @@ describe('signed-in screens', () => {
     expect(SCREEN_ROUTES.map((route) => route.path)).toEqual([
       '/dashboard',
       '/automation',
+      '/automation/:automationId',
+      '/automation/:automationId/runs/:runId',
       '/email',
       '/email/folder/:accountId/:folderId',
       '/email/folder/:accountId/:folderId/:messageId',
@@ -198,6 +206,12 @@ describe('signed-in screens', () => {
       expect(route.title.trim(), route.path).not.toBe('');
       expect(route.description.trim(), route.path).not.toBe('');
     }
+  });
+
+  it('has a builder and a run view under /automation, still reached from /workflow-demo', () => {
+    expect(screenRouteFor('/automation/:automationId')?.title).toBe('Automation builder');
+    expect(screenRouteFor('/automation/:automationId/runs/:runId')?.title).toBe('Automation run');
+    expect(redirectFor('/workflow-demo')).toBe('/automation');
   });
 
   it('shows the same plan page under /plan-management and /subscription', () => {

@@ -31,6 +31,26 @@ export interface AuditDetails {
   confidence?: number | null;
   /** The parameters as the person edited them before approving. */
   editedParams?: Record<string, unknown>;
+  /** An automation's approval step: what the person is asked, and where it came from. */
+  note?: string;
+  automationName?: string;
+  automationId?: string;
+  runId?: string;
+  nodeId?: string;
+}
+
+/** The action type of an automation run's approval step (it has no agent action). */
+export const AUTOMATION_APPROVAL_ACTION = 'automation.approval';
+
+export interface AutomationApproval {
+  /** What the automation's author wrote for the person deciding. */
+  note: string;
+  automationName: string | null;
+  /** Needed to link the run; null when the entry does not name it. */
+  automationId: string | null;
+  runId: string | null;
+  nodeId: string | null;
+  preview: unknown;
 }
 
 export interface MailSummary {
@@ -59,6 +79,22 @@ export interface EventChangePreview {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The approval step of an automation run, when the entry is one (the run is also the entry's source). */
+export function automationApprovalOf(entry: AuditEntry): AutomationApproval | null {
+  if (entry.actionType !== AUTOMATION_APPROVAL_ACTION) return null;
+  const { note, reason, automationName, automationId, runId, nodeId, preview } = entry.details;
+  return {
+    note: text(note) ?? text(reason) ?? '',
+    automationName: text(automationName),
+    automationId: text(automationId),
+    runId: text(runId) ?? (entry.sourceType === 'automation_run' ? entry.sourceId : null),
+    nodeId: text(nodeId),
+    preview,
+  };
+}
 
 /** The e-mail a reply action would send, when the preview holds one. */
 export function replyPreviewOf(entry: AuditEntry): ReplyPreview | null {

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { AgentsPage } from './agents/AgentsPage';
 import { AuditPage } from './audit/AuditPage';
+import { AutomationBuilderPage } from './automation/builder/AutomationBuilderPage';
+import { AutomationListPage } from './automation/list/AutomationListPage';
+import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EmailPage } from './email/EmailPage';
@@ -10,6 +13,9 @@ import { ProfilePage } from './profile/ProfilePage';
 /** Screens that exist, by route path; every other route of SCREEN_ROUTES shows <ComingSoon>. */
 export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
+  '/automation': AutomationListPage,
+  '/automation/:automationId': AutomationBuilderPage,
+  '/automation/:automationId/runs/:runId': AutomationRunPage,
   '/email': EmailPage,
   '/email/folder/:accountId/:folderId': EmailPage,
   '/email/folder/:accountId/:folderId/:messageId': EmailPage,

@@ -2,12 +2,16 @@ import { Button, Flex, Input, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { ACTION_TYPES } from '../../../../domain/agents/action-types';
 import { AUDIT_STATUSES, type AuditStatus } from '../../../../domain/agents/types';
+import { AUTOMATION_APPROVAL_ACTION } from '../../api/auditTypes';
 import { useAgents } from '../agents/state/useAgents';
 import { AUDIT_STATUS_VISUALS } from './auditVisuals';
 import { hasFilters, type AuditFilters } from './state/auditFilters';
 
 const STATUS_OPTIONS = AUDIT_STATUSES.map((status) => ({ value: status, label: AUDIT_STATUS_VISUALS[status].label }));
-const ACTION_OPTIONS = Object.entries(ACTION_TYPES).map(([type, { label }]) => ({ value: type, label }));
+const ACTION_OPTIONS = [
+  ...Object.entries(ACTION_TYPES).map(([type, { label }]) => ({ value: type, label })),
+  { value: AUTOMATION_APPROVAL_ACTION, label: 'Automation approval' },
+];
 
 /** Status, agent, action type and days; each change reloads the queue. */
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange(filters: AuditFilters): void }) {

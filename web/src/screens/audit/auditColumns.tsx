@@ -1,12 +1,12 @@
 import { Flex, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AuditEntry } from '../../api/auditTypes';
+import { BranchesOutlined } from '@ant-design/icons';
+import { automationApprovalOf, type AuditEntry } from '../../api/auditTypes';
 import { formatRelative, formatTimestamp } from '../../components/relativeTime';
 import { agentTypeIcon } from '../agents/agentVisuals';
-import { actionLabel } from '../agents/capabilities';
 import { DecisionButtons } from './DecisionButtons';
 import { EntryStatus } from './EntryStatus';
-import { entrySummary } from './entrySummary';
+import { entryActionLabel, entrySummary } from './entrySummary';
 import type { DecisionRef } from './state/decisionActors';
 
 function Relative({ iso, prefix = '' }: { iso: string; prefix?: string }) {
@@ -43,7 +43,7 @@ export function auditColumns(decisions: Record<string, DecisionRef>, now: number
       title: 'Action',
       render: (_, entry) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{actionLabel(entry.actionType)}</Typography.Text>
+          <Typography.Text strong>{entryActionLabel(entry)}</Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: true }} style={{ display: 'block' }} data-testid="audit-summary">
             {entrySummary(entry)}
           </Typography.Text>
@@ -52,16 +52,19 @@ export function auditColumns(decisions: Record<string, DecisionRef>, now: number
     },
     {
       key: 'agent',
-      title: 'Agent',
+      title: 'Agent or automation',
       width: 170,
       // The sidebar takes 16rem: below xl the action itself needs the room.
       responsive: ['xl'],
-      render: (_, entry) => (
-        <Flex gap={6} align="center" style={{ minWidth: 0 }}>
-          {agentTypeIcon(entry.details.agentType)}
-          <Typography.Text ellipsis={{ tooltip: true }}>{entry.details.agentName ?? 'Deleted agent'}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, entry) => {
+        const approval = automationApprovalOf(entry);
+        return (
+          <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+            {approval ? <BranchesOutlined /> : agentTypeIcon(entry.details.agentType)}
+            <Typography.Text ellipsis={{ tooltip: true }}>{approval ? (approval.automationName ?? 'Automation') : (entry.details.agentName ?? 'Deleted agent')}</Typography.Text>
+          </Flex>
+        );
+      },
     },
     { key: 'proposed', title: 'Proposed', width: 100, responsive: ['xl'], render: (_, entry) => <Relative iso={entry.timestamp} /> },
     { key: 'deadline', title: 'Decision', width: 160, responsive: ['lg'], render: (_, entry) => <Deadline entry={entry} now={now} /> },

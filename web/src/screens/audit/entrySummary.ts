@@ -1,8 +1,19 @@
-import { eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../api/auditTypes';
+import { automationApprovalOf, eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../api/auditTypes';
+import { actionLabel } from '../agents/capabilities';
 import { senderName } from '../email/format';
+
+/** What kind of action an entry is: an agent's action type, or an automation's approval step. */
+export function entryActionLabel(entry: AuditEntry): string {
+  return automationApprovalOf(entry) ? 'Automation approval' : actionLabel(entry.actionType);
+}
 
 /** One line saying concretely what an entry does: the reply's addressee and subject, the event's move... */
 export function entrySummary(entry: AuditEntry): string {
+  const approval = automationApprovalOf(entry);
+  if (approval) {
+    const what = approval.automationName ?? entry.description;
+    return approval.note ? `${what}: ${approval.note}` : entry.description;
+  }
   const reply = replyPreviewOf(entry);
   if (reply) return `To ${senderName(reply.reply.to)} · ${reply.reply.subject}`;
   const change = eventChangeOf(entry);

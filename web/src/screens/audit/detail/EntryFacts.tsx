@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Descriptions, Flex, Tooltip, Typography } from 'antd';
 import { ExportOutlined, MailOutlined } from '@ant-design/icons';
-import { mailSummaryOf, sourceMailOf, type AuditEntry } from '../../../api/auditTypes';
+import { automationApprovalOf, mailSummaryOf, sourceMailOf, type AuditEntry } from '../../../api/auditTypes';
 import { useCurrentUser } from '../../../auth/sessionContext';
 import { formatRelative, formatTimestamp } from '../../../components/relativeTime';
 import { messageRoute } from '../../email/mailRoutes';
+import { ApprovalRunLink } from './AutomationApprovalView';
 import { EntryResult } from './EntryResult';
 
 function When({ iso, prefix = '' }: { iso: string; prefix?: string }) {
@@ -20,6 +21,8 @@ function When({ iso, prefix = '' }: { iso: string; prefix?: string }) {
 }
 
 function Source({ entry }: { entry: AuditEntry }) {
+  const approval = automationApprovalOf(entry);
+  if (approval) return <ApprovalRunLink approval={approval} />;
   const mail = sourceMailOf(entry);
   if (mail) {
     const subject = mailSummaryOf(entry)?.subject;

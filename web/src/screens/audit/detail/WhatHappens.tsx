@@ -1,13 +1,16 @@
 import { Flex, Typography } from 'antd';
-import { eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../../api/auditTypes';
+import { automationApprovalOf, eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../../api/auditTypes';
 import { formatFullDate, senderName } from '../../email/format';
 import type { DecisionView } from '../state/useDecision';
+import { AutomationApprovalView } from './AutomationApprovalView';
 import { EventChange } from './EventChange';
 import { ReplyPreview } from './ReplyPreview';
 import { ValueList } from './ValueList';
 
 /** Concretely what the action does: the e-mail it sends, the event it moves, or its parameters. */
 export function WhatHappens({ entry, decision }: { entry: AuditEntry; decision: DecisionView }) {
+  const approval = automationApprovalOf(entry);
+  if (approval) return <AutomationApprovalView entry={entry} approval={approval} />;
   const reply = replyPreviewOf(entry);
   if (reply) return <ReplyPreview entry={entry} preview={reply} decision={decision} />;
   const change = eventChangeOf(entry);

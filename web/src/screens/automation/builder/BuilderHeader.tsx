@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { AutomationDetail } from '../../../../../domain/automation/contract';
+import { errorMessage } from '../../../api/ApiError';
+import { useToast } from '../../../toast/useToast';
+import { AUTOMATION_ROUTE } from '../automationRoutes';
+import { summaryOf } from '../state/summaryOf';
+import { useAutomationActions } from '../state/useAutomationActions';
+import type { Builder } from './useBuilder';
+
+/** Where the page stands, in a few words: saved, unsaved, problems, saving, or watching a run. */
+function SaveState({ builder }: { builder: Builder }) {
+  const { state, problems } = builder;
+  let badge: { status: 'success' | 'warning' | 'error' | 'processing' | 'default'; text: string };
+  if (state.matches('saving')) badge = { status: 'processing', text: 'Saving…' };
+  else if (state.matches('running')) badge = { status: 'processing', text: 'Starting a run…' };
+  else if (state.matches('error')) badge = { status: 'error', text: 'Not saved' };
+  else if (state.matches('invalid')) badge = { status: 'warning', text: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` };
+  else if (state.matches('editing')) badge = { status: 'default', text: 'Unsaved changes' };
+  else badge = { status: 'success', text: 'All changes saved' };
+  return <Badge status={badge.status} text={badge.text} data-testid="builder-state" data-state={String(state.value)} />;
+}
+
+/** The automation's name (click to rename), whether it is active, its version, and the editing state. */
+export function BuilderHeader({ builder }: { builder: Builder }) {
+  const { automation, setAutomation } = builder;
+  const actions = useAutomationActions();
+  const toast = useToast();
+  const [switching, setSwitching] = useState(false);
+
+  const rename = async (name: string) => {
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === automation.name) return;
+    try {
+      setAutomation(await actions.update(automation.id, { name: trimmed }));
+    } catch (error) {
+      toast.error(`Could not rename it: ${errorMessage(error)}`);
+    }
+  };
+
+  const toggle = async (on: boolean) => {
+    setSwitching(true);
+    const next: AutomationDetail | null = await actions.setStatus(summaryOf(automation), on ? 'active' : 'inactive');
+    if (next) setAutomation(next);
+    setSwitching(false);
+  };
+
+  return (
+    <Flex justify="space-between" align="center" gap={16} wrap>
+      <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+        <Tooltip title="All automations">
+          <Link to={AUTOMATION_ROUTE} aria-label="All automations">
+            <ArrowLeftOutlined />
+          </Link>
+        </Tooltip>
+        <Typography.Title
+          level={3}
+          style={{ margin: 0 }}
+          editable={{ onChange: (name) => void rename(name), maxLength: 200, tooltip: 'Rename', triggerType: ['icon', 'text'] }}
+          data-testid="builder-name"
+        >
+          {automation.name}
+        </Typography.Title>
+        <Tag style={{ marginInlineEnd: 0 }} data-testid="builder-version">
+          {automation.currentVersion > 0 ? `Version ${automation.currentVersion}` : 'Not saved yet'}
+        </Tag>
+      </Flex>
+      <Flex align="center" gap={16}>
+        <SaveState builder={builder} />
+        <Tooltip title={automation.status === 'active' ? 'Active: its trigger starts it' : 'Inactive: it does not run, not even by hand, until you activate it'}>
+          <Flex align="center" gap={6}>
+            <Switch checked={automation.status === 'active'} loading={switching} onChange={(on) => void toggle(on)} aria-label="Active" data-testid="builder-active-switch" />
+            <Typography.Text>{automation.status === 'active' ? 'Active' : 'Inactive'}</Typography.Text>
+          </Flex>
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}
