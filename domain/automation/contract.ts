@@ -32,7 +32,7 @@
  *   DELETE /api/automation-rules/:ruleId                     204
  */
 import type { AutomationDefinition, Condition } from './definition';
-import type { AutomationEventStatus, RuleAction } from './event-rules';
+import type { AutomationEventStatus, AutomationRule, RuleAction } from './event-rules';
 import type { RunProgress, RunStatus, RunTriggerType } from './run-state';
 import type { ValidationProblem } from './validate-context';
 
@@ -187,16 +187,9 @@ export interface RunDetail extends RunSummary {
   definition: AutomationDefinition;
 }
 
-export interface AutomationRuleView {
-  id: string;
+/** Seed 001 §3 Rule, with the name the user gave it. */
+export interface AutomationRuleView extends AutomationRule {
   name: string;
-  conditions: Condition[];
-  actions: RuleAction[];
-  enabled: boolean;
-  triggerCount: number;
-  lastTriggered: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface RuleBody {
