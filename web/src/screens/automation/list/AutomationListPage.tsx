@@ -48,7 +48,7 @@ export function AutomationListPage() {
             Automation & Workflows
           </Typography.Title>
           <Typography.Text type="secondary">
-            {automations.data ? `${list.length} automations, ${active} active. ` : ''}
+            {automations.data ? `${list.length} ${list.length === 1 ? 'automation' : 'automations'}, ${active} active. ` : ''}
             Each run is a durable workflow; steps that need you wait in the <Link to={AUDIT_QUEUE_ROUTE}>Audit Queue</Link>.
           </Typography.Text>
         </div>
