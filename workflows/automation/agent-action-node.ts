@@ -1,4 +1,4 @@
-import { executeChild, uuid4 } from '@temporalio/workflow';
+import { startChild, uuid4 } from '@temporalio/workflow';
 import { agentActionWorkflowId, type AgentActionRequest } from '../../domain/agents/action-request';
 import { DEFAULT_APPROVAL_EXPIRY_SECONDS } from '../../domain/agents/approval-policy';
 import { applyOutputMapping, resolveInput } from '../../domain/automation/mapping';
@@ -11,7 +11,8 @@ import { nowIso, updateNode, type NodeHandler } from './run-context';
 /**
  * An agent action step runs as a child `agentAction` workflow, so it takes the same path as any agent's
  * proposal: capability gate, the audit queue when a person must approve, the action with the step's retry.
- * The proposal is recorded here first, to know whether the step waits for approval; the child finds it recorded.
+ * The child starts first, so a decision made the moment the audit entry appears always has a workflow to reach;
+ * recording the proposal here too (idempotent, whichever writes first) tells whether the step waits for approval.
  */
 export const runAgentActionNode: NodeHandler<'agent_action'> = async (node, run) => {
   const { agentId, actionType, input, outputMapping } = node.parameters;
@@ -34,17 +35,16 @@ export const runAgentActionNode: NodeHandler<'agent_action'> = async (node, run)
     retry: node.retry ?? DEFAULT_NODE_RETRY,
   };
   const since = nowIso();
-  const proposal = await bookkeeping.recordProposal(request);
-  if (proposal.refused) return { error: proposal.refused };
-
   const childWorkflowId = agentActionWorkflowId(request.actionId);
+  const child = await startChild(agentAction, { workflowId: childWorkflowId, args: [request] });
   updateNode(run, node.id, { childWorkflowId });
-  if (proposal.needsApproval) {
+  const proposal = await bookkeeping.recordProposal(request);
+  if (!proposal.refused && proposal.needsApproval) {
     const expiresAt = new Date(Date.parse(since) + request.expiresInSeconds * 1000).toISOString();
     updateNode(run, node.id, { status: 'waiting_for_approval', approval: { auditId: request.auditId, askedOf: run.ownerName, since, expiresAt } });
   }
 
-  const outcome = await executeChild(agentAction, { workflowId: childWorkflowId, args: [request] });
+  const outcome = await child.result();
   switch (outcome.state) {
     case 'completed':
       return { handle: OUT_HANDLE, output: applyOutputMapping(outcome.result, outputMapping) };
