@@ -7,6 +7,9 @@
  * agents (id, type, status, capabilities), saves the filled definition as the automation's first version,
  * and validates it with the user's agents. If an action has no capable agent, it reports `missing` and the
  * UI offers the agent wizard for that type.
+ *
+ * Email Classification names its label ("Hearing") rather than giving a provider's label id: the e-mail
+ * action finds the label by name in the user's mailbox, or creates it, whatever the provider.
  */
 import { ACTION_TYPES, isActionType } from '../agents/action-types';
 import { agentPlaceholder, placeholderAgentType } from './agent-placeholder';

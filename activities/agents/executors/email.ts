@@ -5,6 +5,7 @@ import type { MailDeps } from '../../mail/mail-deps';
 import { openMailProvider } from '../../mail/provider-factory';
 import { MailProviderError, type MailProvider } from '../../mail/provider';
 import { optionalStrings, requireString } from '../params';
+import { resolveLabelIds } from './label-ids';
 import { replyFor } from './reply';
 
 /** E-mail actions, done through the account's own mail provider. */
@@ -32,9 +33,11 @@ async function perform(mailbox: MailProvider, type: string, messageId: string, p
       const reply = await replyFor(mailbox, messageId, params);
       return { sentId: (await mailbox.send(reply)).id, to: reply.to, subject: reply.subject };
     }
-    case 'email.label':
-      await mailbox.modifyLabels(messageId, optionalStrings(params, 'addLabelIds') ?? [], optionalStrings(params, 'removeLabelIds') ?? []);
+    case 'email.label': {
+      const labels = await resolveLabelIds(mailbox, { add: optionalStrings(params, 'addLabelIds') ?? [], remove: optionalStrings(params, 'removeLabelIds') ?? [] });
+      await mailbox.modifyLabels(messageId, labels.add, labels.remove);
       return { labelled: messageId };
+    }
     case 'email.archive':
       await mailbox.archive(messageId);
       return { archived: messageId };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPED_AGENT_DEFAULTS } from '../../../domain/agents/agent-defaults';
+import { CATEGORIES } from '../../../domain/analysis/offline/classification';
 import { evaluateCondition } from '../../../domain/automation/conditions';
 import { eventTriggerOf, processEvent, newAutomationEvent } from '../../../domain/automation/event-rules';
 import { applyOutputMapping, conditionData, resolveInput, type RunData } from '../../../domain/automation/mapping';
@@ -75,6 +76,21 @@ describe('the templates carry data the way a run would', () => {
     expect(evaluateCondition(check.parameters, conditionData(run))).toBe(true);
     run.steps.classify = applyOutputMapping({ text: 'Billing', analyser: 'offline' }, classify.parameters.outputMapping);
     expect(evaluateCondition(check.parameters, conditionData(run))).toBe(false);
+  });
+
+  it("Email Classification's condition is true for the offline analyser's hearing category and for no other", () => {
+    const classify = EMAIL_CLASSIFICATION_TEMPLATE.definition.nodes.find((node) => node.id === 'classify')!;
+    const check = EMAIL_CLASSIFICATION_TEMPLATE.definition.nodes.find((node) => node.id === 'is_hearing')!;
+    if (classify.type !== 'agent_action' || check.type !== 'condition') throw new Error('unexpected template');
+    const matches = (category: string) =>
+      evaluateCondition(check.parameters, conditionData({ trigger: { email }, steps: { classify: applyOutputMapping({ text: category, analyser: 'offline' }, classify.parameters.outputMapping) } }));
+    expect(Object.values(CATEGORIES).filter(matches)).toEqual([CATEGORIES.hearing]);
+  });
+
+  it('Email Classification names its label, for the e-mail executor to find or create in the mailbox', () => {
+    const label = EMAIL_CLASSIFICATION_TEMPLATE.definition.nodes.find((node) => node.id === 'label_hearing')!;
+    if (label.type !== 'agent_action') throw new Error('unexpected template');
+    expect(resolveInput(label.parameters.input, { trigger: { email }, steps: {} })).toEqual({ ok: true, params: { accountId: 'acc1', messageId: 'm1', addLabelIds: ['Hearing'] } });
   });
 
   it('Meeting Notes Processor only runs for meeting notes and makes a task from the summary', () => {

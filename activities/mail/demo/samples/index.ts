@@ -9,6 +9,7 @@ import {
   trialNoticeNguyen,
 } from './hearing-notices';
 import { courtEService, depositionHoward, qmeAppointmentOrtiz, settlementProposal } from './legal-mail';
+import { caseReviewNotesGarcia, docketMeetingNotes } from './meeting-notes';
 import type { Sample } from './sample';
 
 /** The inbox a new demo mailbox starts with. */
@@ -23,6 +24,7 @@ export const INITIAL_INBOX: Sample[] = [
   qmeAppointmentOrtiz,
   courtEService,
   settlementProposal,
+  caseReviewNotesGarcia,
   courtReporterInvoice,
   associationNewsletter,
   clientQuestion,
@@ -30,6 +32,6 @@ export const INITIAL_INBOX: Sample[] = [
 ];
 
 /** What "receive a new message" delivers, in turn (then round again). */
-export const ARRIVALS: Sample[] = [continuanceGarcia, priorityConferencePatel, depositionRescheduled, mileageReminder];
+export const ARRIVALS: Sample[] = [continuanceGarcia, priorityConferencePatel, depositionRescheduled, mileageReminder, docketMeetingNotes];
 
 export { sampleContext, type Sample, type SampleMail } from './sample';
