@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { createAiClient } from '../../activities/ai/ai-config';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
@@ -13,6 +14,21 @@ export const DESCRIPTION_REQUIRED = 'Describe what the automation should do.';
 /** A first draft of a definition from the user's words; nothing is saved, the editor shows it with its problems. */
 export const draftRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions> = async (app, options) => {
   const client = createAiClient(options.ai);
+
+  app.get(
+    '/api/automations/draft',
+    {
+      schema: {
+        tags: ['automations'],
+        security: [{ session: [] }],
+        response: { 200: Type.Object({ available: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]) }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      requireUserId(request);
+      return client ? { available: true, message: null } : { available: false, message: AI_NOT_CONFIGURED };
+    },
+  );
 
   app.post(
     '/api/automations/draft',

@@ -15,6 +15,7 @@
  *   GET    /api/automations/:id/export                       AutomationExport (attachment)
  *   POST   /api/automations/import        AutomationExport    201 { automation }
  *   GET    /api/automation-templates                         { templates: TemplateSummary[] }
+ *   GET    /api/automations/draft                            DraftAvailability (whether an AI key is configured)
  *   POST   /api/automations/draft         { description }    { definition, problems }  503 ai_not_configured / 502 invalid AI output
  *   GET    /api/automations/:id/webhook                      WebhookInfo
  *   POST   /api/automations/:id/webhook/rotate               WebhookInfo
@@ -115,6 +116,12 @@ export interface TemplateSummary {
   popularity: number;
   triggerType: string;
   definition: AutomationDefinition;
+}
+
+export interface DraftAvailability {
+  available: boolean;
+  /** Why not, when it is not (no AI key). */
+  message: string | null;
 }
 
 export interface DraftReply {

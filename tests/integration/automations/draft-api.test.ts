@@ -58,6 +58,12 @@ describe('drafting an automation from a description', () => {
 
   const draft = (description: string) => t.app.inject({ method: 'POST', url: '/api/automations/draft', headers: { cookie }, payload: { description } });
 
+  it('says drafting is available', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/automations/draft', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available: true, message: null });
+  });
+
   it("asks the model at temperature 0.3 for JSON, telling it the node types and the user's agents, and returns the draft", async () => {
     const emailAgent = await agentNamed(t.app, cookie, 'E-mail Agent');
     const response = await draft('Label every e-mail about a hearing "Hearing".');
@@ -115,5 +121,12 @@ describe('drafting without an AI key', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/automations/draft', headers: { cookie }, payload: { description: 'Label hearing notices.' } });
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toEqual({ code: 'ai_not_configured', message: 'Drafting an automation from a description needs an AI key (OPENAI_API_KEY).' });
+  });
+
+  it('says in advance that drafting needs an AI key', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/automations/draft', headers: { cookie } });
+    expect(response.json()).toEqual({ available: false, message: 'Drafting an automation from a description needs an AI key (OPENAI_API_KEY).' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/automations/draft' })).statusCode).toBe(401);
   });
 });

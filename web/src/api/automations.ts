@@ -6,6 +6,7 @@ import type {
   AutomationSummary,
   AutomationVersion,
   CreateAutomationBody,
+  DraftAvailability,
   DraftReply,
   RuleBody,
   RunDetail,
@@ -146,6 +147,11 @@ export async function importAutomation(file: AutomationExport): Promise<Automati
 export async function fetchTemplates(signal?: AbortSignal): Promise<TemplateSummary[]> {
   const reply = await apiRequest<{ templates: TemplateSummary[] }>('/api/automation-templates', { signal });
   return reply.templates;
+}
+
+/** Whether the server can draft automations from a description (it has an AI key). */
+export function fetchDraftAvailability(signal?: AbortSignal): Promise<DraftAvailability> {
+  return apiRequest<DraftAvailability>('/api/automations/draft', { signal });
 }
 
 /** An automation drafted by the AI from a description; 503 ai_not_configured without a key, 502 on bad AI output. */

@@ -58,7 +58,7 @@ export function NewAutomationModal({ open, onClose }: NewAutomationModalProps) {
         <DraftFromDescription
           onCreate={createAndClose}
           onAiMissing={(message) => {
-            setAi({ needsKey: message });
+            setAi(message);
             setSource('blank');
             toast.info(`Drafting from a description needs an AI key: ${message}`);
           }}
