@@ -41,6 +41,8 @@ test('an automation is drawn, saved, run on a demo e-mail, approved in the Audit
   await test.step('create a blank automation', async () => {
     await page.goto('/automation');
     await page.getByTestId('automation-create').click();
+    // The product runs without an AI key here, and the option says so before anyone tries it.
+    await expect(page.getByTestId('automation-ai-needs-key')).toHaveText('Describe it (needs an AI key)');
     await page.getByTestId('automation-name-field').fill('Hearing notices');
     await page.getByTestId('automation-create-blank').click();
     await expect(page).toHaveURL(/\/automation\/[0-9a-f-]{36}$/);
