@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
+import { summariseKeyPoints } from '../../../domain/analysis/offline/key-points';
 import type { AnalysableEmail } from '../../../domain/analysis/types';
 import { createAiClient, type AiConfig } from '../../ai/ai-config';
 import { withRateLimitRetry } from '../../ai/rate-limited';
@@ -34,8 +35,10 @@ export async function runAiTextAction(deps: MailDeps & { ai: AiConfig }, userId:
     return { text, analyser: `openai:${deps.ai.model}` };
   }
   const analysis = analyseEmailOffline(email);
+  // A notice is summarised by what it announces; notes and status updates by the points they list.
+  const summary = analysis.isMeeting ? analysis.summary : (summariseKeyPoints(email.subject, email.text) ?? analysis.summary);
   const text =
-    type === 'ai.classify' ? analysis.category : type === 'ai.draft' ? (analysis.suggestedReply ?? `Re: ${email.subject}\n\nThank you for your message. We will review it and follow up.`) : analysis.summary;
+    type === 'ai.classify' ? analysis.category : type === 'ai.draft' ? (analysis.suggestedReply ?? `Re: ${email.subject}\n\nThank you for your message. We will review it and follow up.`) : summary;
   return { text, analyser: 'offline' };
 }
 

@@ -142,7 +142,7 @@ describe('the built-in templates on the demo mailbox', () => {
 
       const { summary } = finished.progress.nodes.summarise!.output as { summary: string };
       expect(summary).toContain('Meeting notes – Garcia v. Acme Logistics case review');
-      expect(summary).toContain('ADJ12345678');
+      expect(summary).toContain('Zenith\'s last offer is $38,500 by Compromise and Release');
       const { taskId } = finished.progress.nodes.create_task!.output as { taskId: string };
       expect(await tasksTagged(userId, 'meeting-notes')).toEqual([
         { id: taskId, title: 'Meeting notes – Garcia v. Acme Logistics case review', description: summary, tags: ['meeting-notes'], status: 'To Do' },
