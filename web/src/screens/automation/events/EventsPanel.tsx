@@ -6,18 +6,15 @@ import { errorMessage } from '../../../api/ApiError';
 import { EventsTable } from './EventsTable';
 import { useEvents } from './useEvents';
 
-/** Triggers that receive events; a manual trigger only ever runs by hand. */
-const EVENT_TRIGGERS = new Set(['trigger.email_received', 'trigger.webhook', 'trigger.schedule']);
-
-/** The recent events of one automation's trigger, chosen from those whose trigger receives events. */
+/** The recent events of one saved automation: its trigger's (e-mail, webhook) and those of rules that run it. */
 export function EventsPanel({ automations }: { automations: readonly AutomationSummary[] }) {
-  const candidates = automations.filter((automation) => automation.triggerType !== null && EVENT_TRIGGERS.has(automation.triggerType));
+  const candidates = automations.filter((automation) => automation.currentVersion > 0);
   const [chosen, setChosen] = useState<string | null>(null);
   const automationId = chosen ?? candidates[0]?.id ?? null;
   const events = useEvents(automationId);
 
   if (candidates.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None of your automations starts on an e-mail, a webhook or a schedule yet." />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Save an automation first: its events appear here." />;
   }
 
   return (
