@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { AuditDetails } from '../../domain/agents/audit-details';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -32,27 +33,6 @@ export interface AgentActionsTable {
   created_at: CreatedAt;
   started_at: Date | null;
   completed_at: Date | null;
-}
-
-export interface AuditDetails {
-  params: Record<string, unknown>;
-  agentType: string;
-  agentName?: string;
-  result?: unknown;
-  error?: string;
-  /** What will happen, concretely (the e-mail to be sent, the event before and after). */
-  preview?: unknown;
-  /** Why the agent proposed it. */
-  reason?: string;
-  confidence?: number | null;
-  /** Parameters a person changed before approving. */
-  editedParams?: Record<string, unknown>;
-  /** An automation's approval step (action type 'automation.approval'). */
-  note?: string;
-  automationName?: string;
-  automationId?: string;
-  runId?: string;
-  nodeId?: string;
 }
 
 export interface AuditEntriesTable {

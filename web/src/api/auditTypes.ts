@@ -1,4 +1,6 @@
-import type { AuditStatus, AgentType } from '../../../domain/agents/types';
+import type { AuditDetails } from '../../../domain/agents/audit-details';
+import type { AuditStatus } from '../../../domain/agents/types';
+
 
 /** One entry of the audit log, as GET /api/audit returns it. */
 export interface AuditEntry {
@@ -17,26 +19,6 @@ export interface AuditEntry {
   decidedAt: string | null;
   workflowId: string;
   workflowUrl: string | null;
-}
-
-export interface AuditDetails {
-  params: Record<string, unknown>;
-  agentType: AgentType | string;
-  agentName?: string;
-  result?: unknown;
-  error?: string;
-  /** What the action will do; its shape depends on the action (see the preview readers below). */
-  preview?: unknown;
-  reason?: string;
-  confidence?: number | null;
-  /** The parameters as the person edited them before approving. */
-  editedParams?: Record<string, unknown>;
-  /** An automation's approval step: what the person is asked, and where it came from. */
-  note?: string;
-  automationName?: string;
-  automationId?: string;
-  runId?: string;
-  nodeId?: string;
 }
 
 /** The action type of an automation run's approval step (it has no agent action). */
