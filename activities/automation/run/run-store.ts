@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { AutomationDefinition } from '../../../domain/automation/definition';
 import { RUN_MESSAGES } from '../../../domain/automation/run-messages';
@@ -24,25 +24,28 @@ export interface NewRunRow {
  * replies and again by the workflow's first activity (for runs a schedule starts): the second write is a no-op.
  */
 export async function insertRunRow(db: Kysely<Database>, run: NewRunRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('automation_runs')
-      .values({
-        id: run.id,
-        user_id: run.userId,
-        automation_id: run.automationId,
-        version: run.version,
-        workflow_id: run.workflowId,
-        trigger_type: run.triggerType,
-        trigger_data: JSON.stringify(run.triggerData),
-        retry_of: run.retryOf,
-        resumed_from_node_id: run.resumedFromNodeId,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('started_at')
-      .executeTakeFirst();
-    if (inserted) await trx.updateTable('automations').set({ last_run_at: inserted.started_at }).where('id', '=', run.automationId).execute();
-  });
+  await db.transaction().execute((trx) => writeRunRow(trx, run));
+}
+
+/** insertRunRow inside a transaction the caller owns (e.g. with the automation event that starts the run). */
+export async function writeRunRow(trx: Transaction<Database>, run: NewRunRow): Promise<void> {
+  const inserted = await trx
+    .insertInto('automation_runs')
+    .values({
+      id: run.id,
+      user_id: run.userId,
+      automation_id: run.automationId,
+      version: run.version,
+      workflow_id: run.workflowId,
+      trigger_type: run.triggerType,
+      trigger_data: JSON.stringify(run.triggerData),
+      retry_of: run.retryOf,
+      resumed_from_node_id: run.resumedFromNodeId,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('started_at')
+    .executeTakeFirst();
+  if (inserted) await trx.updateTable('automations').set({ last_run_at: inserted.started_at }).where('id', '=', run.automationId).execute();
 }
 
 export interface BeginRunInput extends Omit<NewRunRow, 'id' | 'version'> {

@@ -11,6 +11,7 @@ import type { AnalysisTarget } from '../../analysis/types';
 import type { MailDeps } from '../../mail/mail-deps';
 import { openMailProvider } from '../../mail/provider-factory';
 import { MailProviderError } from '../../mail/provider';
+import { writeRunRow } from '../run/run-store';
 import { newEventRow } from './event-rows';
 import { ruleFromRow, ruleStateChanges } from './rule-rows';
 import type { PlannedRun } from './types';
@@ -85,19 +86,7 @@ async function recordEvent(trx: Transaction<Database>, userId: string, record: E
   const input = { runId, userId, automationId: record.automation.id, version: record.automation.currentVersion, triggerType: record.triggerType, triggerData: { ...data } };
   // The run row goes in with its event, so a retry of this activity finds the same run; the interpreter's own
   // insert of the row is then a no-op.
-  await trx
-    .insertInto('automation_runs')
-    .values({
-      id: runId,
-      user_id: userId,
-      automation_id: input.automationId,
-      version: input.version,
-      workflow_id: automationRunWorkflowId(runId),
-      trigger_type: input.triggerType,
-      trigger_data: JSON.stringify(input.triggerData),
-    })
-    .execute();
-  await trx.updateTable('automations').set({ last_run_at: now }).where('id', '=', input.automationId).execute();
+  await writeRunRow(trx, { ...input, id: runId, workflowId: automationRunWorkflowId(runId), retryOf: null, resumedFromNodeId: null });
   return { eventId: event.id, input };
 }
 
