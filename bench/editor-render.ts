@@ -4,19 +4,23 @@
  *
  *   npx tsx bench/editor-render.ts [repetitions=5]
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { largeAutomation } from './support/large-automation';
-import { startProductServer } from './support/product-server';
+import { startProduct } from '../tests/support/product-process';
 import { summarise } from './support/environment';
 
 const repetitions = Number(process.argv[2] ?? 5);
 const DRAG_STEPS = 40;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const server = await startProductServer();
+// The product as `npm start` runs it (embedded PGlite and Temporal) on a fresh data folder.
+const server = await startProduct({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-')), echo: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
   const signUp = await context.request.post('/api/auth/signup', {
     data: { email: `bench.${Date.now()}@example-firm.com`, password: 'correct-horse-9', firstName: 'Bench', lastName: 'Mark' },
   });
