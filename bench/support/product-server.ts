@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../api/runtime/free-port';
 
-/** The product as `npm start` runs it (embedded PGlite and Temporal) on a fresh data folder and a free port. */
-export async function startProductServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/**
+ * The product as `npm start` runs it (embedded PGlite and Temporal) on a fresh data folder and a free port.
+ * `env` adds to the environment, e.g. DATABASE_URL for a Postgres server instead of PGlite.
+ */
+export async function startProductServer(env: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-'));
-  const child = spawn('npx', ['tsx', 'api/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
