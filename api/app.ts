@@ -14,6 +14,8 @@ import { auditRoutes } from './audit/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requireSchemasPlugin } from './plugins/require-schemas';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import type { TemporalHandle } from './temporal/client';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: deps.cookieSecure });
+  await app.register(sameOriginPlugin, { appUrl: deps.appUrl });
   await app.register(requireSchemasPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { db: deps.db, cookieSecure: deps.cookieSecure });

@@ -49,6 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions> =
     '/api/hooks/automations/:id',
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { crossSiteCallers: true },
       schema: {
         tags,
         security: [],

@@ -24,9 +24,9 @@ describe('health and the readiness workflow on a real Temporal server', () => {
   });
 
   it('runs the readiness workflow through the worker into the database and back, for signed-in users', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/health/probe' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/health/probe', payload: {} })).statusCode).toBe(401);
     const { cookie } = await signUpUser(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/health/probe', headers: { cookie } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/health/probe', headers: { cookie }, payload: {} });
     expect(response.statusCode).toBe(200);
     const probe = response.json();
     expect(probe.workflowId).toMatch(/^readiness-probe:/);

@@ -23,7 +23,7 @@ describe('agent actions and approvals', () => {
 
   const outcome = (workflowId: string) => t.temporal.client.workflow.getHandle(workflowId).result() as Promise<{ state: string; result: unknown; error: string | null }>;
   const decide = (auditId: string, verb: 'approve' | 'reject', payload?: object, as = cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/audit/${auditId}/${verb}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method: 'POST', url: `/api/audit/${auditId}/${verb}`, headers: { cookie: as }, payload: payload ?? {} });
   const sentSubjects = async () => (await t.app.inject({ method: 'GET', url: `/api/mail/accounts/${accountId}/messages?folderId=SENT&pageSize=100`, headers: { cookie } })).json().messages.map((m: { subject: string }) => m.subject) as string[];
 
   it('seeds the two spec agents and the typed agents with their model defaults', async () => {

@@ -80,12 +80,12 @@ describe('audit queue API', () => {
     await sql`update audit_entries set created_at = ${old}`.execute(t.database.db);
     const before = await list('?limit=500');
     const pendingBefore = before.pendingCount;
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/audit?olderThanDays=30', headers: { cookie } });
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/audit?olderThanDays=30', headers: { cookie }, payload: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json().deleted).toBe(before.entries.length - pendingBefore);
     const after = await list('?limit=500');
     expect(after.entries).toHaveLength(pendingBefore);
     expect(after.entries.every((entry: { status: string }) => entry.status === 'pending')).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/audit?olderThanDays=-1', headers: { cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/audit?olderThanDays=-1', headers: { cookie }, payload: {} })).statusCode).toBe(400);
   });
 });

@@ -42,7 +42,7 @@ describe('e-mail analysis workflow (offline analyser)', () => {
   it('never creates a second event when the same message is analysed again', async () => {
     const messageId = await findMessageId(t.app, cookie, accountId, 'Mandatory Settlement Conference – ADJ12345678');
     await waitForAnalysis(t.app, cookie, accountId, messageId);
-    const again = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie } });
+    const again = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie }, payload: {} });
     expect(again.statusCode).toBe(202);
     await t.temporal.client.workflow.getHandle(again.json().workflowId).result();
     expect(await eventsForCase('ADJ12345678')).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('e-mail analysis workflow (offline analyser)', () => {
     const original = await findMessageId(t.app, cookie, accountId, 'Mandatory Settlement Conference – ADJ12345678');
     const before = (await waitForAnalysis(t.app, cookie, accountId, original)).event;
 
-    const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie } });
+    const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie }, payload: {} });
     expect(received.statusCode).toBe(201);
     const view = await waitForAnalysis(t.app, cookie, accountId, received.json().messageId);
     expect(view.analysis.calendarEventStatus).toBe('updated');
@@ -82,7 +82,7 @@ describe('e-mail analysis workflow (offline analyser)', () => {
       .values({ account_id: accountId, user_id: userId, thread_id: 'empty', folder: 'INBOX', subject: '', from_address: 'x@example.com', to_addresses: '[]', cc_addresses: '[]', bcc_addresses: '[]', sent_at: new Date(), raw: 'Subject: \r\n\r\n', snippet: '' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const started = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${empty.id}/analyse`, headers: { cookie } });
+    const started = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${empty.id}/analyse`, headers: { cookie }, payload: {} });
     expect(started.statusCode).toBe(202);
     const view = await waitForAnalysis(t.app, cookie, accountId, empty.id);
     expect(view.analysis).toMatchObject({

@@ -63,7 +63,7 @@ describe('e-mail analysis through an OpenAI-compatible model', () => {
     await fake?.close();
   });
 
-  const analyse = (messageId: string) => t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie } });
+  const analyse = (messageId: string) => t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie }, payload: {} });
 
   it('waits out a 429 for the server-suggested time, then uses the structured answer', async () => {
     const messageId = await findMessageId(t.app, cookie, accountId, 'NOTICE OF HEARING (TRIAL)');

@@ -138,11 +138,11 @@ export function describeAuth(driver: TestDriver): void {
       expect(sessions[0]?.current).toBe(true);
 
       const aliceSessionId = sessions[0]!.id;
-      const foreign = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}`, headers: { cookie: bob.cookie } });
+      const foreign = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}`, headers: { cookie: bob.cookie }, payload: {} });
       expect(foreign.statusCode).toBe(404);
       expect((await me(alice.cookie)).statusCode).toBe(200);
 
-      const own = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}`, headers: { cookie: alice.cookie } });
+      const own = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}`, headers: { cookie: alice.cookie }, payload: {} });
       expect(own.statusCode).toBe(204);
       expect((await me(alice.cookie)).statusCode).toBe(401);
     });

@@ -53,7 +53,7 @@ describe('automations API', () => {
   afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = cookie) =>
-    t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined && method === 'GET' ? {} : { payload: (payload ?? {}) as object }) });
   const create = async (payload: Record<string, unknown>) => {
     const response = await call('POST', '/api/automations', payload);
     expect(response.statusCode, response.body).toBe(201);

@@ -38,7 +38,7 @@ describe('automation events from new e-mail', () => {
   }
 
   async function receive(): Promise<string> {
-    const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie } });
+    const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie }, payload: {} });
     expect(received.statusCode).toBe(201);
     return received.json().messageId;
   }
@@ -90,7 +90,7 @@ describe('automation events from new e-mail', () => {
     expect(await ruleOf(disabledRule)).toMatchObject({ triggerCount: 0, lastTriggered: null });
 
     // Analysing the message again makes no second event, run or rule trigger.
-    const again = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie } });
+    const again = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analyse`, headers: { cookie }, payload: {} });
     expect(again.statusCode).toBe(202);
     expect(await t.temporal.client.workflow.getHandle(emailAnalysisWorkflowId(accountId, messageId)).result()).toMatchObject({ error: null });
     for (const automationId of [matching, anyMail, notMatching, inactive, ruleTarget]) expect(await eventsOf(db(), automationId)).toHaveLength(1);

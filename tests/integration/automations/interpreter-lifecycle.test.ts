@@ -18,7 +18,7 @@ describe('automation interpreter: a run’s life', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload ?? {} });
   const clearTasks = () => t.database.db.deleteFrom('tasks').where('user_id', '=', user.userId).execute();
 
   it('waits on a durable timer, showing when it wakes', async () => {

@@ -25,7 +25,7 @@ describe('automation rules API', () => {
   const run = (workflowId: string) => ({ type: 'runWorkflow', config: { workflowId } });
   const hearing = { field: 'email.subject', operator: 'contains', value: 'hearing' };
   const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = cookie) =>
-    t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined && method === 'GET' ? {} : { payload: (payload ?? {}) as object }) });
 
   it('creates, lists, updates and deletes a rule', async () => {
     const created = await request('POST', '/api/automation-rules', { name: '  Hearings  ', conditions: [hearing], actions: [run(automationId)] });

@@ -17,7 +17,7 @@ describe('automation templates API', () => {
   afterAll(async () => t?.close());
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined && method === 'GET' ? {} : { payload: payload ?? {} }) });
 
   it('lists the two built-in templates, most popular first', async () => {
     const { cookie } = await signUpUser(t.app);

@@ -151,7 +151,7 @@ describe('the built-in templates on the demo mailbox', () => {
 
     it('starts by itself when meeting notes arrive, and records other new mail without running', async () => {
       const receive = async (): Promise<string> => {
-        const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie } });
+        const received = await t.app.inject({ method: 'POST', url: `/api/mail/accounts/${accountId}/demo/receive`, headers: { cookie }, payload: {} });
         expect(received.statusCode).toBe(201);
         const messageId = received.json().messageId as string;
         await automationEventsDone(t.temporal, accountId, messageId);

@@ -40,7 +40,7 @@ describe('automation versions API', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined && method === 'GET' ? {} : { payload: payload ?? {} }) });
   const newAutomation = async (name: string) => {
     const response = await call('POST', '/api/automations', { name });
     expect(response.statusCode).toBe(201);

@@ -131,7 +131,7 @@ describe('automation webhooks', () => {
 
   it('stops accepting the old secret once rotated', async () => {
     const { id, secret } = await hooked({ definition: webhookDefinition() });
-    const rotated = await t.app.inject({ method: 'POST', url: `/api/automations/${id}/webhook/rotate`, headers: { cookie } });
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/automations/${id}/webhook/rotate`, headers: { cookie }, payload: {} });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().secret as string;
     expect(fresh).not.toBe(secret);
@@ -144,7 +144,7 @@ describe('automation webhooks', () => {
     const { id } = await hooked({ definition: webhookDefinition() });
     const other = await signUpUser(t.app);
     expect((await webhookOf(id, other.cookie)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/automations/${id}/webhook/rotate`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/automations/${id}/webhook/rotate`, headers: { cookie: other.cookie }, payload: {} })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/automations/${id}/events`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/automations/${id}/webhook` })).statusCode).toBe(401);
   });

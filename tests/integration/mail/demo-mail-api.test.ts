@@ -9,7 +9,7 @@ describe('mail API over the demo mailbox', () => {
   let accountId: string;
   const base = () => `/api/mail/accounts/${accountId}`;
   const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
-  const post = (url: string, payload?: object, as = cookie) => t.app.inject({ method: 'POST', url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object, as = cookie) => t.app.inject({ method: 'POST', url, headers: { cookie: as }, payload: payload ?? {} });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   google?: GoogleConfig;
   /** The AI endpoint the worker uses; without it the offline analysers run. */
   ai?: AiConfig;
+  /** A folder with a built web app (index.html) to serve; by default none. */
+  webDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     driver: database.driver,
     temporal,
-    webDir: '/nonexistent-web-build',
+    webDir: options.webDir ?? '/nonexistent-web-build',
     cookieSecure: false,
     sessionTtlDays: 30,
     secrets,

@@ -18,7 +18,9 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, acceptStatuses = [], signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The server takes state-changing requests only with a JSON body (its guard against cross-site forms).
+  const payload = body === undefined && method !== 'GET' ? {} : body;
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -26,7 +28,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: payload === undefined ? null : JSON.stringify(payload),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -34,10 +36,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK_ERROR', AUTH_MESSAGES.networkError);
   }
 
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
-  if (acceptStatuses.includes(response.status) && payload !== undefined && !isApiErrorBody(payload)) return payload as T;
-  if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
+  const reply = await readJson(response);
+  if (response.ok) return reply as T;
+  if (acceptStatuses.includes(response.status) && reply !== undefined && !isApiErrorBody(reply)) return reply as T;
+  if (isApiErrorBody(reply)) throw new ApiError(response.status, reply.error.code, reply.error.message);
   throw new ApiError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}.`);
 }
 
