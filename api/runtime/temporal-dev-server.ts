@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
+import { removePidFile, stopStaleDevServer, writePidFile } from './dev-server-pid-file';
 import { freePort } from './free-port';
 import { locateTemporalCli } from './temporal-cli';
+import { spawnWatched, type WatchedProcess } from './watchdog';
 
 export interface DevServerOptions {
   /** Folder holding the SQLite file; omitted → the server keeps its state in memory. */
@@ -31,40 +32,44 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   const cli = locateTemporalCli(options.toolsDir, log);
   if (!cli.path) return startDownloadedDevServer(options, cli.attempts);
 
+  const dataDir = options.dataDir;
+  const dbFile = dataDir ? path.join(dataDir, 'temporal.sqlite') : null;
+  if (dataDir && dbFile) {
+    mkdirSync(dataDir, { recursive: true });
+    // Never two servers on one SQLite file: stop one a crashed earlier run left behind (and free its ports).
+    await stopStaleDevServer(dataDir, dbFile, log);
+  }
   const port = await freePort(options.port ?? 0);
   const uiPort = options.ui === false ? null : await freePort(options.uiPort ?? port + 1000);
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--namespace', options.namespace, '--log-level', 'error'];
   if (uiPort) args.push('--ui-port', String(uiPort));
   else args.push('--headless');
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    args.push('--db-filename', path.join(options.dataDir, 'temporal.sqlite'));
-  }
+  if (dbFile) args.push('--db-filename', dbFile);
 
-  // Its own process group: Ctrl-C reaches only us, and we stop the server after the worker has drained.
-  const child = spawn(cli.path, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  // However this process ends, the server it started must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
+  // Dies with this process however it ends (kill -9 included); Ctrl-C reaches only us, and we stop
+  // the server after the worker has drained.
+  const server = await spawnWatched(cli.path, args);
+  if (dataDir) writePidFile(dataDir, { pid: server.pid, port });
   const stderr: string[] = [];
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  server.supervisor.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  const stop = async () => {
+    await server.stop();
+    if (dataDir) removePidFile(dataDir, server.pid);
+  };
   const address = `127.0.0.1:${port}`;
   try {
-    await waitUntilReady(address, child, () => stderr.join(''));
+    await waitUntilReady(address, server, () => stderr.join(''));
   } catch (error) {
-    child.kill('SIGKILL');
+    await stop();
     throw error;
   }
-  return { address, uiUrl: uiPort ? `http://127.0.0.1:${uiPort}` : null, stop: () => stopChild(child) };
+  return { address, uiUrl: uiPort ? `http://127.0.0.1:${uiPort}` : null, stop };
 }
 
-async function waitUntilReady(address: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilReady(address: string, server: WatchedProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  let exited: string | null = null;
-  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The Temporal dev server ${exited}: ${output().trim().slice(-2000)}`);
+    if (server.exited()) throw new Error(`The Temporal dev server exited with ${await server.exit}: ${output().trim().slice(-2000)}`);
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
       await connection.workflowService.getSystemInfo({});
@@ -75,18 +80,6 @@ async function waitUntilReady(address: string, child: ChildProcess, output: () =
     }
   }
   throw new Error(`The Temporal dev server did not answer on ${address} within ${READY_TIMEOUT_MS / 1000} s: ${output().slice(-2000)}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Last resort where the internet is reachable: @temporalio/testing downloads the CLI itself. */
