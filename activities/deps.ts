@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GoogleConfig } from '../domain/mail/google-config';
+import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from './ai/ai-config';
 import type { SecretBox } from './security/secret-box';
 
@@ -10,6 +11,8 @@ export interface ActivityDeps {
   workerIdentity: string;
   secrets: SecretBox;
   google: GoogleConfig | null;
+  /** Private mail-server addresses the administrator allows (MAIL_ALLOWED_HOSTS). */
+  mailHosts: MailHostAllowList;
   ai: AiConfig;
   /** Public base URL of the workspace, for links placed in other services (e.g. Google Calendar). */
   appUrl: string;

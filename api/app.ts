@@ -21,6 +21,7 @@ import { webPlugin } from './plugins/web';
 import type { TemporalHandle } from './temporal/client';
 import type { SecretBox } from '../activities/security/secret-box';
 import type { GoogleConfig } from '../domain/mail/google-config';
+import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
 import { automationArea } from './automations/index';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Null when Gmail linking is not configured. */
   google: GoogleConfig | null;
+  /** Private mail-server addresses the administrator allows (MAIL_ALLOWED_HOSTS). */
+  mailHosts: MailHostAllowList;
   /** The OpenAI-compatible service; without a key the AI-only features say they need one. */
   ai: AiConfig;
   /** Public base URL of the workspace (webhook URLs). */
@@ -57,11 +60,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(authRoutes, { db: deps.db, cookieSecure: deps.cookieSecure, sessionTtlDays: deps.sessionTtlDays });
   await app.register(healthRoutes, { db: deps.db, driver: deps.driver, temporal: deps.temporal });
-  await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal });
+  await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal });
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
-  await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets });
+  await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets, mailHosts: deps.mailHosts });
   await app.register(calendarRoutes, { db: deps.db });
-  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, temporal: deps.temporal };
+  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal };
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
   await app.register(automationArea, { ...areaOptions, ai: deps.ai, appUrl: deps.appUrl });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GoogleConfig } from '../domain/mail/google-config';
+import { parseMailHostAllowList, type MailHostAllowList } from '../domain/mail/host-policy';
 
 export interface AppConfig {
   port: number;
@@ -24,6 +25,8 @@ export interface AppConfig {
   /** Null when GOOGLE_CLIENT_ID is not set: Gmail linking is then unavailable. */
   google: GoogleConfig | null;
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  /** MAIL_ALLOWED_HOSTS: private mail servers users may link; all other non-public addresses are refused. */
+  mailHosts: MailHostAllowList;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     ai: { apiKey: env.OPENAI_API_KEY || undefined, baseUrl: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' },
+    mailHosts: parseMailHostAllowList(env.MAIL_ALLOWED_HOSTS),
   };
 }
 

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     uiUrl: config.temporal.uiUrl ?? null,
   });
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, ai: config.ai, appUrl: config.appUrl },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl },
     { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     address: config.temporal.address!,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, ai: config.ai, appUrl: config.appUrl },
+    deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl },
   });
   console.log(`Worker polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
   onShutdownSignal(

@@ -28,6 +28,7 @@ export async function openMailProvider(deps: MailDeps, account: AccountForProvid
         account: { id: account.id, email: account.email, name: account.name },
         settings: pickImapSettings(account.settings as unknown as ImapSettings),
         password: openCredentials<{ password: string }>(deps, account).password,
+        allowList: deps.mailHosts,
       });
   }
 }

@@ -6,6 +6,8 @@ import { verificationFailure, verifyImapSettings } from '../../activities/mail/i
 import { toMailAccount } from '../../activities/mail/provider-factory';
 import type { SecretBox } from '../../activities/security/secret-box';
 import type { Database } from '../../db/schema';
+import type { MailHostAllowList } from '../../domain/mail/host-policy';
+import { MAIL_SERVER_FAILURE_CODE, MAIL_SERVER_FAILURE_MESSAGE } from '../../domain/mail/mail-server-failure';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
@@ -14,6 +16,8 @@ import { MailAccountSchema } from './schemas';
 export interface ImapRoutesOptions {
   db: Kysely<Database>;
   secrets: SecretBox;
+  /** Private mail-server addresses the administrator allows (MAIL_ALLOWED_HOSTS). */
+  mailHosts: MailHostAllowList;
 }
 
 const LinkImapAccountBody = Type.Object(
@@ -28,8 +32,11 @@ const LinkImapAccountBody = Type.Object(
 
 const alreadyLinked = (email: string) => new HttpError(409, 'mail/account-already-linked', `The IMAP account ${email} is already linked.`);
 
-/** Linking an IMAP/SMTP mailbox: checked against both servers first, stored with its password sealed. */
-export const imapRoutes: FastifyPluginAsyncTypebox<ImapRoutesOptions> = async (app, { db, secrets }) => {
+/**
+ * Linking an IMAP/SMTP mailbox: checked against both servers first, stored with its password sealed.
+ * Hosts on the server's own network are refused unless allowed, and every failure gets the same reply.
+ */
+export const imapRoutes: FastifyPluginAsyncTypebox<ImapRoutesOptions> = async (app, { db, secrets, mailHosts }) => {
   app.post(
     '/api/mail/accounts/imap',
     {
@@ -47,8 +54,11 @@ export const imapRoutes: FastifyPluginAsyncTypebox<ImapRoutesOptions> = async (a
       const settings = pickImapSettings(request.body);
       if (await isLinked(db, userId, email)) throw alreadyLinked(email);
 
-      const problem = verificationFailure(await verifyImapSettings(settings, request.body.password));
-      if (problem) throw new HttpError(400, 'mail/imap-verification-failed', problem);
+      const problem = verificationFailure(await verifyImapSettings(settings, request.body.password, mailHosts));
+      if (problem) {
+        request.log.warn({ imapHost: settings.imapHost, smtpHost: settings.smtpHost, problem }, 'IMAP/SMTP linking failed');
+        throw new HttpError(400, MAIL_SERVER_FAILURE_CODE, MAIL_SERVER_FAILURE_MESSAGE);
+      }
 
       try {
         const row = await db

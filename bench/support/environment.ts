@@ -8,6 +8,7 @@ import { connectTemporal } from '../../api/temporal/client';
 import { installWorkerLogging } from '../../api/temporal/logging';
 import { openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
+import { EMPTY_MAIL_HOST_ALLOW_LIST } from '../../domain/mail/host-policy';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
 
@@ -25,7 +26,7 @@ export async function startBenchEnvironment(extraActivities: Record<string, (...
     taskQueue,
     workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
     activities: {
-      ...createActivities({ db: database.db, workerIdentity: 'bench', secrets, google: null, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1' }),
+      ...createActivities({ db: database.db, workerIdentity: 'bench', secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1' }),
       noop: async () => undefined,
       ...extraActivities,
     },

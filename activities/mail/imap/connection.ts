@@ -1,13 +1,17 @@
 import { ImapFlow, type ImapFlowOptions, type MailboxObject } from 'imapflow';
+import type { MailHostAllowList } from '../../../domain/mail/host-policy';
 import { toMailProviderError } from './errors';
+import { pinMailHost, type PinnedHost } from './pinned-host';
 import type { ImapSettings } from './settings';
 
-const CONNECT_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 
-export function imapClientOptions(settings: ImapSettings, password: string, extra: Partial<ImapFlowOptions> = {}): ImapFlowOptions {
+/** Options for a client that connects to the pinned address and checks the certificate against the configured name. */
+export function imapClientOptions(settings: ImapSettings, password: string, pinned: PinnedHost, extra: Partial<ImapFlowOptions> = {}): ImapFlowOptions {
   return {
-    host: settings.imapHost,
+    host: pinned.address,
+    ...(pinned.servername ? { servername: pinned.servername } : {}),
     port: settings.imapPort,
     secure: settings.imapSecure,
     auth: { user: settings.username, pass: password },
@@ -26,6 +30,8 @@ export interface ImapConnectionOptions {
   password: string;
   /** Named in error messages ("IMAP sign-in failed for …"). */
   login: string;
+  /** Private addresses the administrator allows (MAIL_ALLOWED_HOSTS); every other one is refused. */
+  allowList: MailHostAllowList;
   log: (message: string) => void;
 }
 
@@ -90,7 +96,13 @@ export class ImapConnection {
   }
 
   private async open(): Promise<ImapFlow> {
-    const client = new ImapFlow(imapClientOptions(this.options.settings, this.options.password));
+    const { settings, allowList } = this.options;
+    // Resolved and checked on every (re)connect: the stored host may point elsewhere by now.
+    const pinned = await pinMailHost(settings.imapHost, allowList).catch((error: unknown) => {
+      this.options.log(`IMAP connection to ${settings.imapHost} refused: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    });
+    const client = new ImapFlow(imapClientOptions(settings, this.options.password, pinned));
     client.on('error', (error: Error) => this.options.log(`IMAP connection to ${this.options.settings.imapHost} failed: ${error.message}`));
     client.on('mailboxOpen', () => (this.justSelected = true));
     client.on('close', () => {

@@ -1,4 +1,6 @@
+import { MAIL_SERVER_FAILURE_MESSAGE } from '../../../domain/mail/mail-server-failure';
 import { MailProviderError } from '../provider';
+import { MailHostRefusedError } from './pinned-host';
 
 type Side = 'IMAP' | 'SMTP';
 
@@ -41,6 +43,8 @@ export const signInFailedMessage = (side: Side, login: string) =>
  */
 export function toMailProviderError(error: unknown, side: Side, server: ServerAddress, login: string): MailProviderError {
   if (error instanceof MailProviderError) return error;
+  // Says nothing about what the host resolved to: that would map the server's own network.
+  if (error instanceof MailHostRefusedError) return new MailProviderError(MAIL_SERVER_FAILURE_MESSAGE, 502, false);
   const failure = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as LibraryError;
   const code = failure.code;
   if (failure.authenticationFailed || code === 'EAUTH') return new MailProviderError(signInFailedMessage(side, login), 401, false);

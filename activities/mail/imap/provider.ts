@@ -1,3 +1,4 @@
+import type { MailHostAllowList } from '../../../domain/mail/host-policy';
 import type { MailProvider } from '../provider';
 import { ImapConnection } from './connection';
 import type { ImapContext } from './context';
@@ -16,6 +17,8 @@ export interface ImapProviderOptions {
   account: ImapAccount;
   settings: ImapSettings;
   password: string;
+  /** Private addresses the administrator allows (MAIL_ALLOWED_HOSTS); every other one is refused. */
+  allowList: MailHostAllowList;
   /** Where problems that do not fail the call go (a dropped connection, a Sent copy that could not be filed). */
   log?: (message: string) => void;
 }
@@ -26,12 +29,13 @@ export interface ImapProviderOptions {
  */
 export function createImapProvider(options: ImapProviderOptions): MailProvider {
   const log = options.log ?? ((message: string) => console.warn(message));
-  const connection = new ImapConnection({ settings: options.settings, password: options.password, login: options.account.email, log });
+  const { settings, password, allowList } = options;
+  const connection = new ImapConnection({ settings, password, login: options.account.email, allowList, log });
   const context: ImapContext = {
     account: options.account,
     connection,
     directory: new MailboxDirectory(connection),
-    smtp: new SmtpSender(options.settings, options.password, options.account.email),
+    smtp: new SmtpSender(settings, password, options.account.email, allowList, log),
     log,
   };
 

@@ -83,7 +83,7 @@ describe('label names in e-mail actions', () => {
     beforeAll(async () => {
       servers = await startMailServers();
       await servers.imap.append('From: Clerk <clerk@wcab.example.gov>\r\nTo: maria@firm.example.com\r\nSubject: Notice of Hearing ADJ7654321\r\n\r\nA hearing is set.\r\n', { flags: ['Urgent'] });
-      provider = createImapProvider({ account: { id: 'account-1', email: servers.imap.username, name: 'Maria Alvarez' }, settings: servers.settings, password: servers.imap.password });
+      provider = createImapProvider({ account: { id: 'account-1', email: servers.imap.username, name: 'Maria Alvarez' }, settings: servers.settings, password: servers.imap.password, allowList: servers.allowList });
     });
     afterAll(async () => {
       await provider?.close?.();

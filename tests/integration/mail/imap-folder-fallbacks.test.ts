@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImapProvider } from '../../../activities/mail/imap/provider';
 import type { MailProvider } from '../../../activities/mail/provider';
+import { parseMailHostAllowList } from '../../../domain/mail/host-policy';
 import { startImapServer, type RunningImapServer } from '../support/imap-server';
 import { caseUpdate } from './imap-fixtures';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
     account: { id: 'account-2', email: imap.username, name: 'Maria Alvarez' },
     settings: { imapHost: imap.host, imapPort: imap.port, imapSecure: false, smtpHost: imap.host, smtpPort: 1, smtpSecure: false, username: imap.username },
     password: imap.password,
+    allowList: parseMailHostAllowList(imap.host),
   });
 });
 

@@ -39,6 +39,7 @@ beforeAll(async () => {
     account: { id: 'account-1', email: servers.imap.username, name: 'Maria Alvarez' },
     settings: servers.settings,
     password: servers.imap.password,
+    allowList: servers.allowList,
   });
 });
 
@@ -57,7 +58,7 @@ describe('IMAP provider against Dovecot', () => {
 
   it('reuses one IMAP connection for all calls of a provider', async () => {
     const before = servers.imap.loginCount();
-    const reused = createImapProvider({ account: { id: 'a', email: servers.imap.username, name: '' }, settings: servers.settings, password: servers.imap.password });
+    const reused = createImapProvider({ account: { id: 'a', email: servers.imap.username, name: '' }, settings: servers.settings, password: servers.imap.password, allowList: servers.allowList });
     await reused.listFolders();
     await reused.listMessages({ folderId: 'INBOX', pageSize: 5 });
     await reused.listLabels();
@@ -248,22 +249,22 @@ describe('IMAP provider against Dovecot', () => {
   });
 
   it('explains a wrong password clearly and does not retry it', async () => {
-    const wrong = createImapProvider({ account: { id: 'x', email: servers.imap.username, name: '' }, settings: servers.settings, password: 'wrong-password' });
+    const wrong = createImapProvider({ account: { id: 'x', email: servers.imap.username, name: '' }, settings: servers.settings, password: 'wrong-password', allowList: servers.allowList });
     const failure = wrong.listFolders();
     await expect(failure).rejects.toBeInstanceOf(MailProviderError);
     await expect(failure).rejects.toMatchObject({ message: 'IMAP sign-in failed for lawyer@firm.test: check the username and password.', status: 401, retryable: false });
     await wrong.close?.();
   });
 
-  it('verifies settings on both sides, naming the side that fails', async () => {
-    expect(await verifyImapSettings(servers.settings, servers.imap.password)).toEqual({ imapError: null, smtpError: null });
-    expect(await verifyImapSettings(servers.settings, 'wrong-password')).toEqual({
+  it('verifies settings on both sides, naming for the log the side that fails', async () => {
+    expect(await verifyImapSettings(servers.settings, servers.imap.password, servers.allowList)).toEqual({ imapError: null, smtpError: null });
+    expect(await verifyImapSettings(servers.settings, 'wrong-password', servers.allowList)).toEqual({
       imapError: 'IMAP sign-in failed for lawyer@firm.test: check the username and password.',
       smtpError: 'SMTP sign-in failed for lawyer@firm.test: check the username and password.',
     });
-    const closedPort = await verifyImapSettings({ ...servers.settings, smtpPort: 1 }, servers.imap.password);
+    const closedPort = await verifyImapSettings({ ...servers.settings, smtpPort: 1 }, servers.imap.password, servers.allowList);
     expect(closedPort).toEqual({ imapError: null, smtpError: 'Could not connect to the SMTP server 127.0.0.1:1: the connection was refused.' });
-    const tlsOnPlainPort = await verifyImapSettings({ ...servers.settings, imapSecure: true }, servers.imap.password);
+    const tlsOnPlainPort = await verifyImapSettings({ ...servers.settings, imapSecure: true }, servers.imap.password, servers.allowList);
     expect(tlsOnPlainPort.imapError).toBe(`Could not open a secure connection to the IMAP server 127.0.0.1:${servers.imap.port}: check the port and the TLS setting.`);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../../activities/security/secret-box';
+import { MAIL_SERVER_FAILURE_CODE, MAIL_SERVER_FAILURE_MESSAGE } from '../../../domain/mail/mail-server-failure';
 import { startMailServers, type MailServers } from '../support/mail-servers';
 import { createTestApp, signUpUser, TEST_APP_SECRET, type TestApp } from '../support/test-app';
 
@@ -14,6 +15,8 @@ afterAll(async () => {
   await t?.close();
   await servers?.stop();
 });
+
+const CONNECTION_FAILED = { error: { code: MAIL_SERVER_FAILURE_CODE, message: MAIL_SERVER_FAILURE_MESSAGE } };
 
 function linkBody(overrides: Record<string, unknown> = {}) {
   return { email: servers.imap.username, name: 'Maria Alvarez', ...servers.settings, password: servers.imap.password, ...overrides };
@@ -49,21 +52,25 @@ describe('POST /api/mail/accounts/imap', () => {
     expect(await imapRows(user.id)).toHaveLength(1);
   });
 
-  it('answers 400 naming both servers when the password is wrong, and stores nothing', async () => {
+  it('answers 400 with the one connection message when the password is wrong, and stores nothing', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/mail/accounts/imap', headers: { cookie }, payload: linkBody({ password: 'wrong-password' }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(
-      'IMAP sign-in failed for lawyer@firm.test: check the username and password. SMTP sign-in failed for lawyer@firm.test: check the username and password.',
-    );
+    expect(response.json()).toEqual(CONNECTION_FAILED);
     expect(await imapRows(user.id)).toEqual([]);
   });
 
-  it('answers 400 when a server cannot be reached', async () => {
+  it('answers a closed port, a TLS mismatch and a wrong password identically', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/mail/accounts/imap', headers: { cookie }, payload: linkBody({ imapPort: 1 }) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Could not connect to the IMAP server 127.0.0.1:1: the connection was refused.');
+    const attempts = [linkBody({ password: 'wrong-password' }), linkBody({ imapPort: 1 }), linkBody({ smtpPort: 1 }), linkBody({ imapSecure: true })];
+    const replies = [];
+    for (const payload of attempts) replies.push(await t.app.inject({ method: 'POST', url: '/api/mail/accounts/imap', headers: { cookie }, payload }));
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(replies[0]!.statusCode);
+      expect(reply.body).toBe(replies[0]!.body);
+    }
+    expect(replies[0]!.statusCode).toBe(400);
+    expect(replies[0]!.json()).toEqual(CONNECTION_FAILED);
     expect(await imapRows(user.id)).toEqual([]);
   });
 

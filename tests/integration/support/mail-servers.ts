@@ -1,4 +1,5 @@
 import type { ImapSettings } from '../../../activities/mail/imap/settings';
+import { parseMailHostAllowList, type MailHostAllowList } from '../../../domain/mail/host-policy';
 import { startImapServer, type RunningImapServer } from './imap-server';
 import { startSmtpServer, type RunningSmtpServer } from './smtp-server';
 
@@ -7,6 +8,8 @@ export interface MailServers {
   smtp: RunningSmtpServer;
   /** Settings that reach both servers as the test user. */
   settings: ImapSettings;
+  /** MAIL_ALLOWED_HOSTS as an administrator would set it for these two local servers. */
+  allowList: MailHostAllowList;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function startMailServers(): Promise<MailServers> {
     imap,
     smtp,
     settings,
+    allowList: parseMailHostAllowList(`${imap.host},${smtp.host}`),
     async stop() {
       await smtp.stop();
       await imap.stop();

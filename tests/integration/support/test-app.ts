@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDriver } from './database';
 import { SecretBox } from '../../../activities/security/secret-box';
 import type { GoogleConfig } from '../../../domain/mail/google-config';
 import type { AiConfig } from '../../../activities/ai/ai-config';
+import { parseMailHostAllowList } from '../../../domain/mail/host-policy';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   ai?: AiConfig;
   /** A folder with a built web app (index.html) to serve; by default none. */
   webDir?: string;
+  /** MAIL_ALLOWED_HOSTS; defaults to 127.0.0.1, where the tests' Dovecot and SMTP server listen. */
+  mailAllowedHosts?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -37,7 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const taskQueue = `test-${randomUUID()}`;
   const temporal = await connectTemporal({ address, namespace: 'default', taskQueue, uiUrl: 'http://127.0.0.1:8233' });
   const secrets = new SecretBox(TEST_APP_SECRET);
-  const deps = { db: database.db, secrets, google: options.google ?? null, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1:3000' };
+  const mailHosts = parseMailHostAllowList(options.mailAllowedHosts ?? '127.0.0.1');
+  const deps = { db: database.db, secrets, google: options.google ?? null, mailHosts, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1:3000' };
   const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps }) : null;
   const app = await buildApp({
     db: database.db,
@@ -48,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionTtlDays: 30,
     secrets,
     google: options.google ?? null,
+    mailHosts,
     ai: deps.ai,
     appUrl: deps.appUrl,
   });
