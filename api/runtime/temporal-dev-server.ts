@@ -44,7 +44,8 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--namespace', options.namespace, '--log-level', 'error'];
   if (uiPort) args.push('--ui-port', String(uiPort));
   else args.push('--headless');
-  if (dbFile) args.push('--db-filename', dbFile);
+  // WAL with normal sync: each history write appends to the log instead of rewriting and syncing pages.
+  if (dbFile) args.push('--db-filename', dbFile, '--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
 
   // Dies with this process however it ends (kill -9 included); Ctrl-C reaches only us, and we stop
   // the server after the worker has drained.
