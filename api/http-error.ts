@@ -4,8 +4,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** For the log only (a 5xx's underlying error); never sent to the client. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'HttpError';
   }
 }

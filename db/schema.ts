@@ -1,4 +1,5 @@
-import type { LoginAttemptsTable, ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
+import type { ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
+import type { LoginThrottleTable } from './tables/login-throttle';
 import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } from './tables/agents';
 import type { AutomationEventsTable, AutomationRulesTable, AutomationRunsTable, AutomationsTable, AutomationVersionsTable } from './tables/automations';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
@@ -10,7 +11,7 @@ export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   health_probes: HealthProbesTable;
   linked_accounts: LinkedAccountsTable;
   oauth_states: OauthStatesTable;

@@ -5,18 +5,31 @@ import type { Database } from '../../db/schema';
 import { commonErrors, ErrorReply } from '../schemas/common';
 import { clearSessionCookie, requireUserId, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 import { currentUser, logIn, renameUser, signUp } from './auth-service';
+import { LoginThrottle, TooManyAttemptsError, type LoginThrottlePolicy } from './login-throttle';
 import { LoginBody, SessionIdParams, SessionsReply, SignUpBody, UpdateMeBody, UserReply } from './schemas';
 import { createSession, deleteSession, listSessions, revokeSession } from './session-store';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  /** Sign-in throttling; DEFAULT_LOGIN_THROTTLE when absent. */
+  loginThrottle?: LoginThrottlePolicy;
+  /** The throttle's clock (tests move it instead of waiting). */
+  clock?: () => Date;
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, cookieSecure, sessionTtlDays }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const { db, cookieSecure, sessionTtlDays } = options;
   const tags = ['auth'];
+  const throttle = new LoginThrottle(db, options.loginThrottle, options.clock);
+
+  app.addHook('onError', async (request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    // The client gets the plain message; what actually went wrong is kept for the operator.
+    if (error instanceof HttpError && error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+  });
 
   app.post(
     '/api/auth/signup',
@@ -33,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/api/auth/login',
     { schema: { tags, body: LoginBody, response: { 200: UserReply, 429: ErrorReply, ...commonErrors } } },
     async (request, reply) => {
-      const user = await logIn(db, request.body);
+      const user = await logIn(db, throttle, request.body, request.ip);
       const session = await createSession(db, user.id, sessionTtlDays, request.headers['user-agent']);
       setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
       return { user };

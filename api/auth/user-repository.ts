@@ -28,21 +28,3 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 export async function updateProfileName(db: Db, userId: string, fullName: string): Promise<void> {
   await db.updateTable('profiles').set({ full_name: fullName, updated_at: new Date() }).where('id', '=', userId).execute();
 }
-
-export async function countRecentFailedLogins(db: Db, email: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function recordFailedLogin(db: Db, email: string): Promise<void> {
-  await db.insertInto('login_attempts').values({ email: email.toLowerCase() }).execute();
-}
-
-export async function clearFailedLogins(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where(sql<string>`lower(email)`, '=', email.toLowerCase()).execute();
-}

@@ -30,10 +30,4 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  email: string;
-  attempted_at: CreatedAt;
-}
-
 export type ProfileRow = Selectable<ProfilesTable>;

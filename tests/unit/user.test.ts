@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../domain/errors';
+import { AUTH_ERROR_CODES, tooManySignInAttempts } from '../../domain/errors';
 import { joinFullName, resolveFullName } from '../../domain/user';
-import { isValidEmail, passwordProblem } from '../../domain/validation';
+import { hasControlCharacters, isValidEmail, passwordProblem } from '../../domain/validation';
 
 describe('full name fallback (seed 000 §3)', () => {
   it.each([
@@ -24,14 +24,38 @@ describe('full name fallback (seed 000 §3)', () => {
 });
 
 describe('sign-up rules', () => {
+  const common = new Set(['password123', 'qwerty123']);
+  const isCommon = (normalised: string) => common.has(normalised);
+
   it.each([
     ['hearing-2026', null],
     ['abcdefg1', null],
-    ['abc1', 'Password must be at least 8 characters and contain a letter and a number.'],
-    ['abcdefgh', 'Password must be at least 8 characters and contain a letter and a number.'],
-    ['12345678', 'Password must be at least 8 characters and contain a letter and a number.'],
+    ['пароль-Ёжик-2026', null],
+    ['contraseña segura ñandú', null],
+    ['山田太郎のパスワード', null],
+    ['abc1', 'Password must be at least 8 characters.'],
+    // Seven characters, but more than eight UTF-16 units: length counts characters.
+    ['😀😀😀😀😀😀😀', 'Password must be at least 8 characters.'],
+    ['password123', 'This password is one of the most commonly used ones. Please choose a less common password.'],
+    ['QWERTY123', 'This password is one of the most commonly used ones. Please choose a less common password.'],
+    // Full-width letters are the same password after compatibility normalisation.
+    ['ｐａｓｓｗｏｒｄ１２３', 'This password is one of the most commonly used ones. Please choose a less common password.'],
+    ['hearing\t2026', 'Password must not contain control characters such as tabs or line breaks.'],
+    ['hearing\n2026', 'Password must not contain control characters such as tabs or line breaks.'],
   ])('password %j → %j', (password, problem) => {
-    expect(passwordProblem(password)).toBe(problem);
+    expect(passwordProblem(password, isCommon)).toBe(problem);
+  });
+
+  it('names with letters of any script pass; control characters do not', () => {
+    for (const name of ['Zoë', 'José-María', 'Łukasz', '山田', "O'Brien"]) expect(hasControlCharacters(name)).toBe(false);
+    for (const name of ['Ann\u0000', 'Ann\nLee', '\u001bAnn', 'Ann\u0085']) expect(hasControlCharacters(name)).toBe(true);
+  });
+
+  it('names the wait of a sign-in 429 in seconds, then whole minutes', () => {
+    expect(tooManySignInAttempts(1)).toBe('Too many sign-in attempts. Please wait 1 second and try again.');
+    expect(tooManySignInAttempts(8)).toBe('Too many sign-in attempts. Please wait 8 seconds and try again.');
+    expect(tooManySignInAttempts(60)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+    expect(tooManySignInAttempts(61)).toBe('Too many sign-in attempts. Please wait 2 minutes and try again.');
   });
 
   it.each([

@@ -1,0 +1,3 @@
+import { describeLoginThrottle } from './login-throttle-suite';
+
+describeLoginThrottle('pglite');
