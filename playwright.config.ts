@@ -31,7 +31,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx api/main.ts',
+    // The product's own Node process (no npx or shell in between), stopped like Ctrl-C so it stops its dev server.
+    command: `exec "${process.execPath}" --import tsx api/main.ts`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -41,11 +41,21 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 
 const SUPERVISOR_GRACE_MS = 5_000;
 
-export async function spawnWatched(command: string, args: string[], options: { graceMs?: number } = {}): Promise<WatchedProcess> {
+export interface WatchOptions {
+  /** Time between SIGTERM and SIGKILL; default 10 s. */
+  graceMs?: number;
+  /** Run supervisor and child as this user and group (a root test starting an unprivileged server). */
+  uid?: number;
+  gid?: number;
+}
+
+export async function spawnWatched(command: string, args: string[], options: WatchOptions = {}): Promise<WatchedProcess> {
   const graceMs = options.graceMs ?? 10_000;
   const supervisor = spawn(process.execPath, ['-e', SUPERVISOR, String(graceMs), command, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
+    ...(options.uid !== undefined ? { uid: options.uid } : {}),
+    ...(options.gid !== undefined ? { gid: options.gid } : {}),
   });
   const exit = new Promise<string>((resolve) => {
     supervisor.once('error', (error) => resolve(error.message));

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { freePort } from '../../../api/runtime/free-port';
+import { spawnWatched, type WatchedProcess } from '../../../api/runtime/watchdog';
 import { dovecotConfig, dovecotPasswdFile, dovecotPaths, STANDARD_MAILBOXES, type DovecotConfigInput, type DovecotMailbox } from './dovecot-config';
 
 export interface MessageToFile {
@@ -44,19 +44,14 @@ export async function startImapServer(options: { username?: string; password?: s
 
   const paths = dovecotPaths(root);
   const runningAsRoot = process.getuid?.() === 0;
-  const child = spawn(binary, ['-F', '-c', paths.config], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(runningAsRoot ? { uid: input.runAs.uid, gid: input.runAs.gid } : {}),
-  });
+  // Dies with this test process however it ends: a pipe watchdog stops Dovecot when we are gone.
+  const runAs = runningAsRoot ? { uid: input.runAs.uid, gid: input.runAs.gid } : {};
+  const child = await spawnWatched(binary, ['-F', '-c', paths.config], { graceMs: 5000, ...runAs });
   const output: string[] = [];
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  child.supervisor.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
 
   const stop = async () => {
-    process.off('exit', killOnExit);
-    await stopChild(child);
+    await child.stop();
     await rm(root, { recursive: true, force: true });
   };
   try {
@@ -131,13 +126,10 @@ async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
   }
 }
 
-async function waitForGreeting(port: number, child: ChildProcess, diagnostics: () => string): Promise<void> {
-  let exited: string | null = null;
-  child.once('exit', (code, signal) => (exited = signal ?? `code ${code}`));
-  child.once('error', (error) => (exited = error.message));
+async function waitForGreeting(port: number, child: WatchedProcess, diagnostics: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`Dovecot stopped right after starting (${exited}); its output:\n${diagnostics().trim().slice(-3000)}`);
+    if (child.exited()) throw new Error(`Dovecot stopped right after starting (${await child.exit}); its output:\n${diagnostics().trim().slice(-3000)}`);
     if (await greets(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -163,18 +155,6 @@ function readLog(file: string): string {
   } catch {
     return '';
   }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function appendAs(server: { host: string; port: number; username: string; password: string }, messages: MessageToFile[]): Promise<void> {
