@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mailAccountRoutes } from './account-routes';
 import { mailAnalysisRoutes } from './analysis-routes';
+import { mailBodyRoutes } from './body-route';
 import type { MailRoutesOptions } from './mail-routes-options';
 import { mailMessageRoutes } from './message-routes';
 
@@ -8,5 +9,6 @@ import { mailMessageRoutes } from './message-routes';
 export const mailRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (app, options) => {
   await app.register(mailAccountRoutes, options);
   await app.register(mailMessageRoutes, options);
+  await app.register(mailBodyRoutes, options);
   await app.register(mailAnalysisRoutes, options);
 };

@@ -90,5 +90,6 @@ describe('style blocks and addresses in e-mail HTML', () => {
     expect(shown).toContain('<img alt="logo" src="https://news.example/logo.png" referrerpolicy="no-referrer" />');
     expect(shown).toContain('<img alt="own" />');
     expect(shown).not.toContain('/api/auth/me');
+    expect(revealRemoteImages('<script>steal()</script><img src="/x" data-remote-src="https://a.example/i.png">')).toBe('<img />');
   });
 });

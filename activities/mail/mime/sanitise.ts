@@ -28,45 +28,42 @@ function link(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
   return { tagName, attribs: { ...rest, ...kept } };
 }
 
-function image(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
-  // An address already held back (sanitising twice) stays held back.
-  const { src, 'data-remote-src': held, ...rest } = attribs;
-  const source = (src ?? held)?.trim() ?? '';
-  if (ABSOLUTE_WEB.test(source)) return { tagName, attribs: { ...rest, 'data-remote-src': source } };
-  if (EMBEDDED_IMAGE.test(source)) return { tagName, attribs: { ...rest, src: source } };
-  return { tagName, attribs: rest };
+/** Images: absolute http(s) ones are held back (or, when the reader asked, load without a referrer). */
+function image(showRemote: boolean) {
+  return (tagName: string, attribs: Attributes): sanitizeHtml.Tag => {
+    // An address already held back (sanitising twice) stays held back.
+    const { src, 'data-remote-src': held, referrerpolicy: _policy, ...rest } = attribs;
+    const source = (src ?? held)?.trim() ?? '';
+    if (ABSOLUTE_WEB.test(source)) {
+      return { tagName, attribs: showRemote ? { ...rest, src: source, referrerpolicy: 'no-referrer' } : { ...rest, 'data-remote-src': source } };
+    }
+    if (EMBEDDED_IMAGE.test(source)) return { tagName, attribs: { ...rest, src: source } };
+    return { tagName, attribs: rest };
+  };
 }
 
-export function sanitiseEmailHtml(html: string): string {
+export function sanitiseEmailHtml(html: string, { showRemoteImages = false } = {}): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'span', 'font', 'center', 'u', 's', 'hr']),
     allowedAttributes: {
       '*': ['style', 'align', 'dir', 'title', 'class', 'width', 'height', 'bgcolor', 'color', 'valign'],
       a: ['href', 'name', 'target', 'rel'],
-      img: ['src', 'alt', 'data-remote-src', 'width', 'height'],
+      img: ['src', 'alt', 'data-remote-src', 'referrerpolicy', 'width', 'height'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan'],
       font: ['face', 'size', 'color'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['data', 'cid'] },
+    // The img transform decides which addresses an image keeps (http(s) only once the reader asked).
+    allowedSchemesByTag: { img: ['data', 'cid', 'http', 'https'] },
     allowProtocolRelative: false,
     // Style attributes are cleaned by withCleanStyle (postcss) for every tag, after the tag's own transform.
     parseStyleAttributes: false,
-    transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: withCleanStyle(attribs) }), a: link, img: image },
+    transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: withCleanStyle(attribs) }), a: link, img: image(showRemoteImages) },
   });
 }
 
 /** Lets the absolute http(s) images of sanitised HTML load (for a reader who asked to see them). */
 export function revealRemoteImages(sanitised: string): string {
-  return sanitizeHtml(sanitised, {
-    allowedTags: false,
-    allowedAttributes: false,
-    transformTags: {
-      img: (tagName, attribs) => {
-        const { 'data-remote-src': remote, ...rest } = attribs;
-        return remote && ABSOLUTE_WEB.test(remote) ? { tagName, attribs: { ...rest, src: remote, referrerpolicy: 'no-referrer' } } : { tagName, attribs };
-      },
-    },
-  });
+  return sanitiseEmailHtml(sanitised, { showRemoteImages: true });
 }
