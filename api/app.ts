@@ -12,6 +12,10 @@ import { calendarRoutes } from './calendar/routes';
 import { agentRoutes } from './agents/routes';
 import { auditRoutes } from './audit/routes';
 import { errorsPlugin } from './plugins/errors';
+import { errorResponsesPlugin } from './plugins/error-responses';
+import { frameworkErrorOptions } from './plugins/framework-errors';
+import { hostileInputPlugin } from './plugins/hostile-input/index';
+import { buildValidator } from './plugins/validation';
 import { openapiPlugin } from './plugins/openapi';
 import { requireSchemasPlugin } from './plugins/require-schemas';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -47,14 +51,18 @@ export interface AppDeps {
 /** The whole HTTP application; process entry points only add logging and listen. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...frameworkErrorOptions,
     ...options,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin, { https: deps.cookieSecure });
   await app.register(sameOriginPlugin, { appUrl: deps.appUrl });
   await app.register(requireSchemasPlugin);
+  await app.register(errorResponsesPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { db: deps.db, cookieSecure: deps.cookieSecure });
 

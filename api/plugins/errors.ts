@@ -16,7 +16,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {
-        return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+        return reply.status(status).send({ error: { code: frameworkCode(error, status), message: error.message } });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: { code: 'internal_error', message: INTERNAL_MESSAGE } });
@@ -24,6 +24,22 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/** Fastify's own refusals (body parsing, media types) under readable codes. */
+const FRAMEWORK_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+function frameworkCode(error: FastifyError, status: number): string {
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError && status === 400) return 'invalid_json';
+  return error.code ?? 'bad_request';
+}
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];

@@ -7,6 +7,7 @@ import * as demoFolderCounts from './2026_11_22_0005_demo_folder_counts';
 import * as agentsAuditTasks from './2026_11_22_0006_agents_audit_tasks';
 import * as automations from './2026_11_22_0007_automations';
 import * as loginThrottle from './2026_11_23_0002_login_throttle';
+import * as demoCountsOnDelete from './2026_11_23_0003_demo_counts_on_delete';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0006_agents_audit_tasks': agentsAuditTasks,
   '2026_11_22_0007_automations': automations,
   '2026_11_23_0002_login_throttle': loginThrottle,
+  '2026_11_23_0003_demo_counts_on_delete': demoCountsOnDelete,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,8 @@
 export const MAIL_MESSAGES = {
   recipientRequired: 'Recipient (To) field is required to send an email.',
   subjectRequired: 'Subject field is required to send an email.',
+  /** Not in the seed, which only says a recipient may be a string or a list. */
+  recipientsInvalid: 'Cc and Bcc must be an address or a list of addresses.',
   bodyRequired: 'Body field is required and must be a string to send an email.',
   emailIdRequired: 'Email ID is required',
   senderUnknown: 'Could not determine sender email address.',

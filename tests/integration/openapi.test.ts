@@ -34,6 +34,27 @@ describe('API conventions', () => {
     for (const { key, op } of operations) expect(op.responses, key).toBeDefined();
   });
 
+  it('documents the error replies every operation can give, in the one error shape', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    type Reply = { content?: Record<string, { schema?: { properties?: Record<string, { properties?: object; required?: string[] }> } }> };
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, Reply>; security?: unknown[] }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op })),
+    );
+    expect(operations.length).toBeGreaterThan(30);
+    for (const { key, method, path, op } of operations) {
+      const expected = ['400', '500'];
+      if (path.includes('{')) expected.push('404', '414');
+      if (op.security?.length) expected.push('401');
+      if (['post', 'put', 'patch', 'delete'].includes(method)) expected.push('403', '413', '415');
+      for (const status of expected) {
+        const errorSchema = op.responses[status]?.content?.['application/json']?.schema?.properties?.error;
+        expect(errorSchema?.required, `${key} ${status}`).toEqual(expect.arrayContaining(['code', 'message']));
+      }
+    }
+    const login = operations.find((o) => o.key === 'POST /api/auth/login');
+    expect(login?.op.responses['429']).toBeDefined();
+  });
+
   it('refuses to register an API route without a reply schema', async () => {
     const app = Fastify();
     await app.register(requireSchemasPlugin);
