@@ -6,8 +6,11 @@
  * With DATABASE_URL set (a Postgres server with pgvector, e.g. from bench/support/postgres-server.sh) the
  * product runs on a fresh database created on that server instead of embedded PGlite.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { startProductServer } from './support/product-server';
+import { startProduct } from '../tests/support/product-process';
 
 /** n8n 1.123 (SQLite, default settings) on the same workload and machines: /work/shared/peers/README.md. */
 const N8N_EXECUTIONS_PER_SECOND = 7.44;
@@ -19,9 +22,10 @@ const WARM_UP = 20;
 
 async function main(): Promise<void> {
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
-const server = await startProductServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-'));
+const server = await startProduct({ dataDir, echo: true, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 try {
-  const client = new ApiClient(server.baseUrl);
+  const client = new ApiClient(server.url);
   await client.call('POST', '/api/auth/signup', { email: 'bench@example.com', password: 'Correct-Horse-9-Battery', firstName: 'Bench', lastName: 'Mark' });
   const hook = await webhookAutomation(client);
   const fire = (count: number, concurrency: number) => fireWebhooks(hook.url, { [hook.headerName]: hook.secret }, count, concurrency);
