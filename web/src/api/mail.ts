@@ -56,6 +56,10 @@ export async function fetchMessage(accountId: string, messageId: string, signal?
   return reply.message;
 }
 
+/** The sanitised body as its own sandboxed document, for the reading pane's frame. */
+export const messageBodyUrl = (accountId: string, messageId: string, options: { showImages: boolean; theme: 'light' | 'dark' }) =>
+  `${messagePath(accountId, messageId)}/body?images=${options.showImages ? 1 : 0}&theme=${options.theme}`;
+
 /** A plain link: the server answers with Content-Disposition: attachment. */
 export function attachmentUrl(accountId: string, messageId: string, attachmentId: string): string {
   return `${messagePath(accountId, messageId)}/attachments/${encodeURIComponent(attachmentId)}`;

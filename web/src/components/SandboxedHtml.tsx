@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { theme } from 'antd';
 import { useThemeMode } from '../theme/themeContext';
 
@@ -6,24 +6,26 @@ interface SandboxedHtmlProps {
   html: string;
   /** The frame's accessible name. */
   title: string;
-  maxHeight?: number;
+  /** The frame's height; longer content scrolls inside it. */
+  height?: number;
   testId?: string;
 }
 
 /**
- * HTML we did not write (e.g. an agent's draft), shown in a sandboxed frame: no scripts run, nothing
- * remote loads (the policy allows inline styles and data: images only), links open in a new tab.
- * The frame follows the theme and grows with its content up to `maxHeight`, then scrolls.
+ * HTML we did not write (e.g. an agent's draft), shown in a sandboxed frame with an opaque origin (no
+ * allow-same-origin): no scripts run, nothing remote or relative loads (the policy allows inline styles
+ * and data: images only), nothing inside can reach the workspace's cookies or API or draw over the app,
+ * and links open in a new tab. An opaque-origin frame cannot be measured without a script, and a
+ * srcdoc frame inherits the app's policy (no inline scripts), so the frame has a fixed height and scrolls.
  */
-export function SandboxedHtml({ html, title, maxHeight = 360, testId }: SandboxedHtmlProps) {
+export function SandboxedHtml({ html, title, height = 240, testId }: SandboxedHtmlProps) {
   const { token } = theme.useToken();
   const { mode } = useThemeMode();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(64);
 
   const document = useMemo(
     () => `<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'">
+<meta name="referrer" content="no-referrer">
 <base target="_blank">
 <style>
   html { color-scheme: ${mode}; }
@@ -36,19 +38,11 @@ export function SandboxedHtml({ html, title, maxHeight = 360, testId }: Sandboxe
     [html, mode, token],
   );
 
-  const measure = () => {
-    const root = frame.current?.contentDocument?.documentElement;
-    if (root) setHeight(Math.min(Math.max(root.scrollHeight, 40), maxHeight));
-  };
-
   return (
     <iframe
-      ref={frame}
       title={title}
-      // Same origin only so that the height can be measured; without allow-scripts nothing inside runs.
-      sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
       srcDoc={document}
-      onLoad={measure}
       style={{ display: 'block', width: '100%', height, border: 0, colorScheme: mode }}
       data-testid={testId}
     />

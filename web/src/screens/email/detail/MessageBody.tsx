@@ -1,20 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import type { MailMessage } from '../../../../../domain/mail/types';
+import { messageBodyUrl } from '../../../api/mail';
 import { useThemeMode } from '../../../theme/themeContext';
-import { prepareHtml } from './prepareHtml';
+import { MessageFrame } from './MessageFrame';
+import { countRemoteImages } from './remoteImages';
 
-/** The body: sanitised HTML (already cleaned by the server) or plain text kept as written. */
-export function MessageBody({ message }: { message: MailMessage }) {
+/** The body: sanitised HTML in a sandboxed frame served by its own route, or plain text kept as written. */
+export function MessageBody({ accountId, message }: { accountId: string; message: MailMessage }) {
   const [showImages, setShowImages] = useState(false);
   const { mode } = useThemeMode();
   const isHtml = message.bodyMimeType === 'text/html';
-  const prepared = useMemo(() => (isHtml ? prepareHtml(message.body, showImages) : null), [isHtml, message.body, showImages]);
+  const remoteImages = useMemo(() => (isHtml ? countRemoteImages(message.body) : 0), [isHtml, message.body]);
 
   if (!message.body.trim()) {
     return <Typography.Text type="secondary">This message has no text.</Typography.Text>;
   }
-  if (!prepared) {
+  if (!isHtml) {
     return (
       <pre className="mail-body mail-body-plain" data-testid="message-body">
         {message.body}
@@ -23,7 +25,7 @@ export function MessageBody({ message }: { message: MailMessage }) {
   }
   return (
     <>
-      {prepared.remoteImages > 0 && !showImages ? (
+      {remoteImages > 0 && !showImages ? (
         <Alert
           type="info"
           showIcon
@@ -36,13 +38,7 @@ export function MessageBody({ message }: { message: MailMessage }) {
           }
         />
       ) : null}
-      {/* The server sanitised this HTML; only links and blocked images are adjusted here. A mail with its
-          own colours keeps a light page in dark mode, so that its dark text stays readable. */}
-      <div
-        className={`mail-body${mode === 'dark' && prepared.ownColours ? ' mail-body-paper' : ''}`}
-        data-testid="message-body"
-        dangerouslySetInnerHTML={{ __html: prepared.html }}
-      />
+      <MessageFrame src={messageBodyUrl(accountId, message.id, { showImages, theme: mode })} title={`Message: ${message.subject}`} mode={mode} />
     </>
   );
 }

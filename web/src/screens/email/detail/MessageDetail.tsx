@@ -58,7 +58,7 @@ export function MessageDetail({ accountId, folderId, messageId, onReply }: Messa
   const content = (
     <>
       <MessageHeader accountId={accountId} message={mail} />
-      <MessageBody message={mail} />
+      <MessageBody accountId={accountId} message={mail} />
       <AttachmentList accountId={accountId} message={mail} />
     </>
   );
@@ -80,7 +80,7 @@ export function MessageDetail({ accountId, folderId, messageId, onReply }: Messa
           <>
             <MessageHeader accountId={accountId} message={mail} />
             <div style={{ margin: '16px 0 20px' }}>{analysis}</div>
-            <MessageBody message={mail} />
+            <MessageBody accountId={accountId} message={mail} />
             <AttachmentList accountId={accountId} message={mail} />
           </>
         )}
