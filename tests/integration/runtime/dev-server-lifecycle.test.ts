@@ -1,8 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive, readPidFile } from '../../../api/runtime/dev-server-pid-file';
+import { isAlive, readPidFile, writePidFile } from '../../../api/runtime/dev-server-pid-file';
+import { freePort } from '../../../api/runtime/free-port';
+import { locateTemporalCli } from '../../../api/runtime/temporal-cli';
+import { startTemporalDevServer } from '../../../api/runtime/temporal-dev-server';
 import { startProduct, type ProductProcess } from '../../support/product-process';
 
 // The product with its own dev server (no TEMPORAL_ADDRESS) on embedded PGlite, API only.
@@ -42,6 +46,33 @@ describe('the embedded Temporal dev server lives and dies with the product', () 
     expect(readPidFile(temporalDir), 'a clean stop removes the pid file').toBeNull();
     expect(processesMentioning(dataDir)).toEqual([]);
   }, 420_000);
+});
+
+describe('a dev server an earlier run left behind', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-stale-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is stopped before a new one opens the same SQLite file', async () => {
+    const toolsDir = path.resolve(process.env.TOOLS_DIR ?? '.tools');
+    const cli = locateTemporalCli(toolsDir).path;
+    expect(cli, 'the Temporal CLI (npx tsx scripts/ensure-test-prerequisites.ts installs it)').not.toBeNull();
+    mkdirSync(dataDir, { recursive: true });
+    // An orphan as a crash of the old code left it: no watchdog, its own session.
+    const port = await freePort();
+    const dbFile = path.join(dataDir, 'temporal.sqlite');
+    const orphan = spawn(cli!, ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--db-filename', dbFile], { stdio: 'ignore', detached: true });
+    orphan.unref();
+    writePidFile(dataDir, { pid: orphan.pid!, port });
+    try {
+      const server = await startTemporalDevServer({ dataDir, toolsDir, namespace: 'default', ui: false });
+      expect(isAlive(orphan.pid!)).toBe(false);
+      expect(readPidFile(dataDir)?.pid).not.toBe(orphan.pid);
+      await server.stop();
+      expect(processesMentioning(dataDir)).toEqual([]);
+    } finally {
+      if (isAlive(orphan.pid!)) process.kill(orphan.pid!, 'SIGKILL');
+    }
+  }, 120_000);
 });
 
 function commandLine(pid: number): string {
