@@ -28,6 +28,7 @@ import type { GoogleConfig } from '../domain/mail/google-config';
 import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
 import { automationArea } from './automations/index';
+import { Outbox } from './outbox/outbox';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -57,6 +58,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Workflow starts and signals recorded with the rows they belong to, delivered after commit (crash-safe).
+  const outbox = new Outbox(deps.db, deps.temporal, app.log);
+  app.addHook('onReady', async () => outbox.relay.start());
+  app.addHook('onClose', async () => outbox.relay.stop());
+
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin, { https: deps.cookieSecure });
@@ -68,11 +74,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(authRoutes, { db: deps.db, cookieSecure: deps.cookieSecure, sessionTtlDays: deps.sessionTtlDays });
   await app.register(healthRoutes, { db: deps.db, driver: deps.driver, temporal: deps.temporal });
-  await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal });
+  await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox });
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
   await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets, mailHosts: deps.mailHosts });
   await app.register(calendarRoutes, { db: deps.db });
-  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal };
+  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox };
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
   await app.register(automationArea, { ...areaOptions, ai: deps.ai, appUrl: deps.appUrl });

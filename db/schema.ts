@@ -4,6 +4,7 @@ import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } fr
 import type { AutomationEventsTable, AutomationRulesTable, AutomationRunsTable, AutomationsTable, AutomationVersionsTable } from './tables/automations';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
+import type { WorkflowOutboxTable } from './tables/outbox';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -29,4 +30,5 @@ export interface Database {
   automation_runs: AutomationRunsTable;
   automation_events: AutomationEventsTable;
   automation_rules: AutomationRulesTable;
+  workflow_outbox: WorkflowOutboxTable;
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createProposalActivities } from '../../activities/agents/proposal-store';
+import { prepareProposal, writeProposal } from '../../activities/agents/proposal-record';
 import type { MailDeps } from '../../activities/mail/mail-deps';
 import { agentActionWorkflowId, type ActionProposal, type AgentActionRequest } from '../../domain/agents/action-request';
 import { actionRequestProblem, AGENT_MESSAGES, isActionType } from '../../domain/agents/action-types';
 import { DEFAULT_APPROVAL_EXPIRY_SECONDS } from '../../domain/agents/approval-policy';
 import { HttpError, notFound } from '../http-error';
+import type { Outbox } from '../outbox/outbox';
 import { workflowUiUrl, type TemporalHandle } from '../temporal/client';
 
 /**
- * An agent proposes an action: refused at once when the agent lacks the capability; otherwise the
- * durable workflow starts (id agent-action:{actionId}) and the audit entry is written before the
- * reply, so the caller can point at it.
+ * An agent proposes an action: refused at once when the agent lacks the capability; otherwise the action,
+ * its audit entry and the start of its durable workflow (id agent-action:{actionId}) are one commit, so
+ * the caller can point at the entry and the action runs even if the process dies right after.
  */
-export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHandle }, userId: string, agentId: string, input: ActionProposal) {
+export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHandle; outbox: Outbox }, userId: string, agentId: string, input: ActionProposal) {
   const agent = await deps.db.selectFrom('agents').select(['capabilities', 'status']).where('id', '=', agentId).where('user_id', '=', userId).executeTakeFirst();
   if (!agent) throw notFound(AGENT_MESSAGES.agentNotFound);
   const problem = actionRequestProblem(input.type, agent.capabilities);
@@ -34,9 +35,13 @@ export async function proposeAgentAction(deps: MailDeps & { temporal: TemporalHa
     expiresInSeconds: input.expiresInSeconds ?? DEFAULT_APPROVAL_EXPIRY_SECONDS,
   };
   const workflowId = agentActionWorkflowId(actionId);
-  await deps.temporal.client.workflow.start('agentAction', { taskQueue: deps.temporal.taskQueue, workflowId, args: [request] });
-  // The workflow records the same proposal as its first step; whichever writes first, the rows are one.
-  const { needsApproval } = await createProposalActivities(deps).recordProposal(request);
+  const prepared = await prepareProposal(deps, request);
+  // The workflow's first step finds the proposal written and leaves it as it is.
+  await deps.outbox.transaction(async (trx, intents) => {
+    await writeProposal(trx, request, prepared);
+    await intents.start('agentAction', workflowId, [request]);
+  });
+  const { needsApproval } = prepared;
   return {
     success: !needsApproval,
     message: needsApproval ? AGENT_MESSAGES.requiresApproval : 'Action started',

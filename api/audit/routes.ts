@@ -47,7 +47,7 @@ const AuditEntrySchema = Type.Object({
 const AuditParams = Type.Object({ auditId: Type.String({ format: 'uuid' }) });
 const DecisionReply = Type.Object({ auditId: Type.String(), status: Type.String() });
 
-export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (app, { db, temporal }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (app, { db, temporal, outbox }) => {
   const tags = ['audit'];
   const security = [{ session: [] }];
 
@@ -101,7 +101,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (
         },
       },
       async (request) =>
-        decideAuditEntry(db, temporal, {
+        decideAuditEntry(outbox, {
           userId: requireUserId(request),
           auditId: request.params.auditId,
           decision,
@@ -132,7 +132,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (
       const results = [];
       for (const auditId of request.body.auditIds) {
         try {
-          const decided = await decideAuditEntry(db, temporal, { userId, auditId, decision: request.body.decision });
+          const decided = await decideAuditEntry(outbox, { userId, auditId, decision: request.body.decision });
           results.push({ auditId, outcome: decided.status, message: null });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -7,11 +7,13 @@ import { RUN_MESSAGES } from '../../domain/automation/run-messages';
 import { planResume, PROGRESS_QUERY } from '../../domain/automation/run-progress';
 import type { RunProgress } from '../../domain/automation/run-state';
 import { HttpError } from '../http-error';
+import type { Outbox } from '../outbox/outbox';
 import type { TemporalHandle } from '../temporal/client';
 import { loadVersionDefinition } from './automation-repository';
 import { findOwnRun, startAutomationRun, toRunSummary, type RunRow } from './run-starter';
 
 type Deps = { db: Kysely<Database>; temporal: TemporalHandle };
+type StartDeps = Deps & { outbox: Outbox };
 
 /** How long a cancel waits for the run to record its end before replying with what it has. */
 const CANCEL_SETTLE_MS = 10_000;
@@ -48,7 +50,7 @@ export async function cancelRun({ db, temporal }: Deps, userId: string, runId: s
  * A failed run again: from the start (the current version, the same trigger data), or from its failed
  * step (the same version, the steps before it not repeated: their outputs are carried over).
  */
-export async function retryRun(deps: Deps, userId: string, runId: string, from: 'start' | 'failed_step'): Promise<RunSummary> {
+export async function retryRun(deps: StartDeps, userId: string, runId: string, from: 'start' | 'failed_step'): Promise<RunSummary> {
   const row = await findOwnRun(deps.db, userId, runId);
   if (row.status !== 'failed') throw new HttpError(409, 'run_not_failed', RUN_MESSAGES.notFailed(row.status));
   const common = { userId, automationId: row.automation_id, triggerType: 'retry' as const, triggerData: row.trigger_data };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import { insertRunRow } from '../../activities/automation/run/run-store';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { writeRunRow, type NewRunRow } from '../../activities/automation/run/run-store';
+import type { WorkflowIntents } from '../outbox/intents';
 import type { Database } from '../../db/schema';
 import type { AutomationRunsTable, AutomationsTable } from '../../db/tables/automations';
 import type { RunSummary } from '../../domain/automation/contract';
@@ -42,45 +43,59 @@ export async function runnableVersion(
   return { version: chosen, definition };
 }
 
-/**
- * Starts one run of an automation: the run row and the `automationRun` workflow (id automation-run:{runId}).
- * Refuses (409) an automation with no saved version or an inactive one.
- */
-export async function startAutomationRun(deps: Pick<AutomationRoutesOptions, 'db' | 'temporal'>, request: StartRunRequest): Promise<RunSummary> {
-  const { db, temporal } = deps;
-  const automation = await findOwnAutomation(db, request.userId, request.automationId);
-  const { version } = await runnableVersion(db, automation, request.version);
+/** A run about to be recorded: its row and the input of its workflow. */
+export interface PlannedRun {
+  runId: string;
+  workflowId: string;
+  row: NewRunRow;
+  input: AutomationRunInput;
+}
+
+/** The run of a version already known to be runnable (see runnableVersion). */
+export function planRun(request: StartRunRequest, version: number): PlannedRun {
   const runId = randomUUID();
   const workflowId = automationRunWorkflowId(runId);
-  // Written before the reply (and before the workflow starts), so the run can be listed at once.
-  await insertRunRow(db, {
+  const row: NewRunRow = {
     id: runId,
     userId: request.userId,
-    automationId: automation.id,
+    automationId: request.automationId,
     version,
     workflowId,
     triggerType: request.triggerType,
     triggerData: request.triggerData,
     retryOf: request.resume?.retryOfRunId ?? request.retryOf ?? null,
     resumedFromNodeId: request.resume?.fromNodeId ?? null,
-  });
+  };
   const input: AutomationRunInput = {
     runId,
     userId: request.userId,
-    automationId: automation.id,
+    automationId: request.automationId,
     version,
     triggerType: request.triggerType,
     triggerData: request.triggerData,
     ...(request.resume ? { resume: request.resume } : {}),
   };
-  try {
-    await temporal.client.workflow.start('automationRun', { taskQueue: temporal.taskQueue, workflowId, args: [input] });
-  } catch (error) {
-    // A run that never started is no run at all.
-    await db.deleteFrom('automation_runs').where('id', '=', runId).execute();
-    throw error;
-  }
-  return toRunSummary(await findOwnRun(db, request.userId, runId), temporal);
+  return { runId, workflowId, row, input };
+}
+
+/** The run's row and the start of its `automationRun` workflow (id automation-run:{runId}), in the caller's transaction. */
+export async function recordRun(trx: Transaction<Database>, intents: WorkflowIntents, run: PlannedRun): Promise<void> {
+  await writeRunRow(trx, run.row);
+  await intents.start('automationRun', run.workflowId, [run.input]);
+}
+
+/**
+ * Starts one run of an automation: the run row and its workflow start are committed together, so the run
+ * is listed at once and starts even if the process dies right after. Refuses (409) an automation with no
+ * saved version or an inactive one.
+ */
+export async function startAutomationRun(deps: Pick<AutomationRoutesOptions, 'db' | 'temporal' | 'outbox'>, request: StartRunRequest): Promise<RunSummary> {
+  const { db, temporal } = deps;
+  const automation = await findOwnAutomation(db, request.userId, request.automationId);
+  const { version } = await runnableVersion(db, automation, request.version);
+  const run = planRun({ ...request, automationId: automation.id }, version);
+  await deps.outbox.transaction((trx, intents) => recordRun(trx, intents, run));
+  return toRunSummary(await findOwnRun(db, request.userId, run.runId), temporal);
 }
 
 export type RunRow = Selectable<AutomationRunsTable>;

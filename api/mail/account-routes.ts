@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { receiveDemoMessage } from '../../activities/mail/demo/seed';
+import { deliverDemoArrival } from '../../activities/mail/demo/seed';
 import { toMailAccount } from '../../activities/mail/provider-factory';
 import { currentUser } from '../auth/auth-service';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
 import { findOwnAccount, withMailbox } from './accounts';
-import { startEmailAnalysis } from './analysis-starter';
+import { enqueueEmailAnalysis } from './analysis-starter';
+import { workflowUiUrl } from '../temporal/client';
 import { provisionDemoMailbox } from './demo-mailbox';
 import { ensureMailSync } from './sync-starter';
 import type { MailRoutesOptions } from './mail-routes-options';
@@ -20,7 +21,7 @@ export const mailAccountRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
 
   app.get('/api/mail/accounts', { schema: { tags, security, response: { 200: Type.Object({ accounts: Type.Array(MailAccountSchema) }), ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);
-    await provisionDemoMailbox(options, userId, request.log);
+    await provisionDemoMailbox(options, userId);
     const rows = await db.selectFrom('linked_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
     const watched = rows.filter((row) => row.provider !== 'demo' && row.connected);
     await Promise.allSettled(watched.map((row) => ensureMailSync(options.temporal, { userId, accountId: row.id })));
@@ -74,9 +75,12 @@ export const mailAccountRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
       const account = await findOwnAccount(db, userId, request.params.accountId);
       if (account.provider !== 'demo') throw new HttpError(409, 'not_demo', 'Only the demo mailbox can receive sample messages.');
       const user = await currentUser(db, userId);
-      const messageId = await receiveDemoMessage(db, account.id, { userId, fullName: user.fullName, email: user.email });
-      const started = await startEmailAnalysis(options.temporal, { userId, accountId: account.id, messageId }, { rerun: false, newMail: true });
-      return reply.status(201).send({ messageId, ...started });
+      const owner = { userId, fullName: user.fullName, email: user.email };
+      const { messageId, workflowId } = await options.outbox.transaction(async (trx, intents) => {
+        const stored = await deliverDemoArrival(trx, account.id, owner);
+        return { messageId: stored, workflowId: await enqueueEmailAnalysis(intents, { userId, accountId: account.id, messageId: stored }, { newMail: true }) };
+      });
+      return reply.status(201).send({ messageId, workflowId, workflowUrl: workflowUiUrl(options.temporal, workflowId) });
     },
   );
 };

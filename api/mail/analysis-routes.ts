@@ -10,7 +10,7 @@ import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
 import { workflowUiUrl } from '../temporal/client';
 import { findOwnAccount } from './accounts';
-import { startEmailAnalysis } from './analysis-starter';
+import { rerunEmailAnalysis } from './analysis-starter';
 import type { MailRoutesOptions } from './mail-routes-options';
 import { EmailAnalysisSchema, MessageParams, StartedAnalysisReply } from './schemas';
 
@@ -25,7 +25,7 @@ export const mailAnalysisRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = 
     async (request, reply) => {
       const userId = requireUserId(request);
       const account = await findOwnAccount(db, userId, request.params.accountId);
-      const started = await startEmailAnalysis(temporal, { userId, accountId: account.id, messageId: request.params.messageId }, { rerun: true, newMail: false });
+      const started = await rerunEmailAnalysis(temporal, { userId, accountId: account.id, messageId: request.params.messageId });
       return reply.status(202).send(started);
     },
   );

@@ -1,6 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { AnalysisTarget } from '../../activities/analysis/types';
 import { emailAnalysisWorkflowId } from '../../domain/analysis/workflow-ids';
+import type { WorkflowIntents } from '../outbox/intents';
 import { workflowUiUrl, type TemporalHandle } from '../temporal/client';
 
 export interface StartedAnalysis {
@@ -9,18 +10,28 @@ export interface StartedAnalysis {
 }
 
 /**
- * Starts the durable analysis of one message under its stable id. New mail never starts a second
- * run for the same message (the id is rejected once used); an explicit "Analyse" runs it again,
- * and a run already in progress is simply joined. Only mail that just arrived triggers automations.
+ * The analysis of a message just stored, as an intent of the same transaction: it starts once the
+ * message is committed, and never twice (the id is rejected once used). Only mail that just arrived
+ * triggers automations.
  */
-export async function startEmailAnalysis(temporal: TemporalHandle, target: AnalysisTarget, { rerun, newMail }: { rerun: boolean; newMail: boolean }): Promise<StartedAnalysis> {
+export async function enqueueEmailAnalysis(intents: WorkflowIntents, target: AnalysisTarget, { newMail }: { newMail: boolean }): Promise<string> {
+  const workflowId = emailAnalysisWorkflowId(target.accountId, target.messageId);
+  await intents.start('emailAnalysis', workflowId, [target, { newMail }], { workflowIdReusePolicy: 'REJECT_DUPLICATE', workflowIdConflictPolicy: 'USE_EXISTING' });
+  return workflowId;
+}
+
+/**
+ * An explicit "Analyse" of a stored message: nothing is written first, so the start itself is the
+ * durable record. A run in progress is joined; a finished one is run again.
+ */
+export async function rerunEmailAnalysis(temporal: TemporalHandle, target: AnalysisTarget): Promise<StartedAnalysis> {
   const workflowId = emailAnalysisWorkflowId(target.accountId, target.messageId);
   try {
     await temporal.client.workflow.start('emailAnalysis', {
       taskQueue: temporal.taskQueue,
       workflowId,
-      args: [target, { newMail }],
-      workflowIdReusePolicy: rerun ? 'ALLOW_DUPLICATE' : 'REJECT_DUPLICATE',
+      args: [target, { newMail: false }],
+      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
       workflowIdConflictPolicy: 'USE_EXISTING',
     });
   } catch (error) {

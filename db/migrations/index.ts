@@ -6,6 +6,7 @@ import * as analysisCalendar from './2026_11_22_0004_analysis_calendar';
 import * as demoFolderCounts from './2026_11_22_0005_demo_folder_counts';
 import * as agentsAuditTasks from './2026_11_22_0006_agents_audit_tasks';
 import * as automations from './2026_11_22_0007_automations';
+import * as workflowOutbox from './2026_11_23_0001_workflow_outbox';
 import * as loginThrottle from './2026_11_23_0002_login_throttle';
 import * as demoCountsOnDelete from './2026_11_23_0003_demo_counts_on_delete';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0005_demo_folder_counts': demoFolderCounts,
   '2026_11_22_0006_agents_audit_tasks': agentsAuditTasks,
   '2026_11_22_0007_automations': automations,
+  '2026_11_23_0001_workflow_outbox': workflowOutbox,
   '2026_11_23_0002_login_throttle': loginThrottle,
   '2026_11_23_0003_demo_counts_on_delete': demoCountsOnDelete,
 };
