@@ -26,6 +26,11 @@ test('the built app runs under its Content-Security-Policy without a single viol
   await expect(page).toHaveURL(/\/email\/folder\/[^/]+\/INBOX$/, { timeout: 30_000 });
   await page.getByTestId('mail-message-row').filter({ hasText: 'This week:' }).first().click();
   await expect(page.getByTestId('message-body')).toBeVisible({ timeout: 30_000 });
+  // A state-changing request without a body of its own still passes the server's origin and JSON checks.
+  const archived = page.waitForResponse((response) => response.url().endsWith('/archive') && response.request().method() === 'POST');
+  await page.getByTestId('message-archive').click();
+  expect((await archived).status()).toBe(204);
+  await expect(page.getByTestId('mail-message-row').filter({ hasText: 'This week:' })).toHaveCount(0, { timeout: 30_000 });
   for (const path of ['/calendar', '/automation', '/audit', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 30_000 });
