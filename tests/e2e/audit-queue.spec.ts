@@ -82,7 +82,7 @@ test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved a
     await expect(page).toHaveURL(/\/email\/folder\/[^/]+\/SENT$/);
     await page.getByTestId('mail-message-row').filter({ hasText: `Re: ${TD_CHECKS}` }).first().click();
     await expect(page.getByTestId('message-subject')).toHaveText(`Re: ${TD_CHECKS}`);
-    await expect(page.getByTestId('message-body')).toContainText(edited);
+    await expect(page.frameLocator('[data-testid="message-body"]').locator('body')).toContainText(edited);
   });
 });
 
