@@ -1,16 +1,22 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { CancellationScope, defineQuery, isCancellation, setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
+import { CancellationScope, defineQuery, isCancellation, patched, setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
 import type { ApprovalDecision } from '../domain/agents/action-request';
 import { isTriggerType } from '../domain/automation/definition';
 import { RUN_MESSAGES } from '../domain/automation/run-messages';
 import { initialProgress, PROGRESS_QUERY, settleNodes } from '../domain/automation/run-progress';
 import type { AutomationRunInput, RunProgress, RunStatus } from '../domain/automation/run-state';
 import { decideSignal } from './agent-action';
-import { bookkeeping } from './automation/activities';
+import { bookkeeping, localBookkeeping } from './automation/activities';
 import { GraphWalk } from './automation/graph-walk';
 import { nowIso, type RunContext } from './automation/run-context';
 
 export const progressQuery = defineQuery<RunProgress>(PROGRESS_QUERY);
+
+/**
+ * Since this patch the run's first and last writes are local activities: a run with no waiting step (webhook →
+ * condition → end) is one workflow task, with no activity round trip through the Temporal server.
+ */
+const LOCAL_BOOKKEEPING = 'local-run-bookkeeping';
 
 const SCHEDULED_START_TIME = defineSearchAttributeKey('TemporalScheduledStartTime', SearchAttributeType.DATETIME);
 
@@ -31,7 +37,9 @@ export async function automationRun(input: AutomationRunInput): Promise<RunProgr
 
   const { workflowId } = workflowInfo();
   const triggerData = withScheduledTime(input);
-  const begun = await bookkeeping.beginAutomationRun({
+  // Runs started before this patch replay their recorded (remote) activities.
+  const store = patched(LOCAL_BOOKKEEPING) ? localBookkeeping : bookkeeping;
+  const begun = await store.beginAutomationRun({
     runId: input.runId ?? uuid4(),
     workflowId,
     userId: input.userId,
@@ -60,19 +68,19 @@ export async function automationRun(input: AutomationRunInput): Promise<RunProgr
   try {
     await walk.walk(startIds);
   } catch (error) {
-    if (isCancellation(error)) await CancellationScope.nonCancellable(() => finish(run!, 'cancelled', RUN_MESSAGES.cancelled));
+    if (isCancellation(error)) await CancellationScope.nonCancellable(() => finish(store, run!, 'cancelled', RUN_MESSAGES.cancelled));
     throw error;
   }
   const failed = run.progress.error !== null;
-  await finish(run, failed ? 'failed' : 'completed', walk.failure ? RUN_MESSAGES.stoppedBy(walk.failure.name) : RUN_MESSAGES.unfinished);
+  await finish(store, run, failed ? 'failed' : 'completed', walk.failure ? RUN_MESSAGES.stoppedBy(walk.failure.name) : RUN_MESSAGES.unfinished);
   return run.progress;
 }
 
 /** Ends the states left open (`reason` for nodes stopped in flight) and records the run's end. */
-async function finish(run: RunContext, status: Exclude<RunStatus, 'running'>, reason: string): Promise<void> {
+async function finish(store: typeof bookkeeping, run: RunContext, status: Exclude<RunStatus, 'running'>, reason: string): Promise<void> {
   const error = status === 'cancelled' ? RUN_MESSAGES.cancelled : run.progress.error;
   run.progress = { ...run.progress, status, error, nodes: settleNodes(run.progress.nodes, nowIso(), reason) };
-  await bookkeeping.finishAutomationRun({ runId: run.runId, status, error, failedNodeId: run.progress.failedNodeId, nodes: run.progress.nodes });
+  await store.finishAutomationRun({ runId: run.runId, status, error, failedNodeId: run.progress.failedNodeId, nodes: run.progress.nodes });
 }
 
 /** A run a schedule started learns the time it was scheduled for (not when it happened to start). */

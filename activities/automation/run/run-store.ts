@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { AutomationDefinition } from '../../../domain/automation/definition';
 import { RUN_MESSAGES } from '../../../domain/automation/run-messages';
@@ -75,19 +75,30 @@ export interface FinishRunInput {
 export function createRunStoreActivities({ db }: Pick<ActivityDeps, 'db'>) {
   return {
     async beginAutomationRun(input: BeginRunInput): Promise<BegunRun> {
-      const automation = await db.selectFrom('automations').select(['name', 'current_version']).where('id', '=', input.automationId).where('user_id', '=', input.userId).executeTakeFirst();
-      if (!automation) throw ApplicationFailure.nonRetryable('Automation not found', 'NotFound');
-      // A retried activity finds its own row and keeps the version it chose the first time.
-      const recorded = await db.selectFrom('automation_runs').select('version').where('id', '=', input.runId).executeTakeFirst();
-      const version = recorded?.version ?? input.version ?? automation.current_version;
+      // One read: the automation, its owner, the run row if the API (or an earlier attempt) wrote it, and the
+      // definition of the version the run keeps (the recorded one, else the asked one, else the current one).
+      const found = await db
+        .selectFrom('automations as a')
+        .leftJoin('profiles as p', 'p.id', 'a.user_id')
+        .leftJoin('automation_runs as r', (join) => join.on('r.id', '=', input.runId))
+        .leftJoin('automation_versions as v', (join) =>
+          join.onRef('v.automation_id', '=', 'a.id').on('v.version', '=', sql<number>`coalesce(r.version, ${input.version}::int, a.current_version)`),
+        )
+        .select(['a.name', 'a.current_version', 'p.full_name', 'p.email', 'r.id as recorded', 'v.definition'])
+        .select(sql<number>`coalesce(r.version, ${input.version}::int, a.current_version)`.as('version'))
+        .where('a.id', '=', input.automationId)
+        .where('a.user_id', '=', input.userId)
+        .executeTakeFirst();
+      if (!found) throw ApplicationFailure.nonRetryable('Automation not found', 'NotFound');
+      const { version } = found;
       if (version === 0) throw ApplicationFailure.nonRetryable(RUN_MESSAGES.noVersion, 'NoVersion');
-      const saved = await db.selectFrom('automation_versions').select('definition').where('automation_id', '=', input.automationId).where('version', '=', version).executeTakeFirst();
-      if (!saved) throw ApplicationFailure.nonRetryable(RUN_MESSAGES.versionMissing(version), 'NotFound');
+      if (!found.definition) throw ApplicationFailure.nonRetryable(RUN_MESSAGES.versionMissing(version), 'NotFound');
 
-      const { runId, ...row } = input;
-      await insertRunRow(db, { ...row, id: runId, version });
-      const owner = await db.selectFrom('profiles').select(['full_name', 'email']).where('id', '=', input.userId).executeTakeFirst();
-      return { runId: input.runId, version, definition: saved.definition, automationName: automation.name, ownerName: resolveFullName(owner?.full_name, owner?.email) };
+      if (!found.recorded) {
+        const { runId, ...row } = input;
+        await insertRunRow(db, { ...row, id: runId, version });
+      }
+      return { runId: input.runId, version, definition: found.definition, automationName: found.name, ownerName: resolveFullName(found.full_name, found.email) };
     },
 
     async finishAutomationRun(input: FinishRunInput): Promise<void> {
