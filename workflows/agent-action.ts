@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, patched, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { AgentActionOutcome, AgentActionRequest, AgentActionRetry, AgentActionState, ApprovalDecision } from '../domain/agents/action-request';
 import { AGENT_ACTION_RETRY } from '../domain/agents/approval-policy';
@@ -11,6 +11,19 @@ const bookkeeping = proxyActivities<Activities>({
   retry: { maximumAttempts: 5, initialInterval: '1 second', backoffCoefficient: 2 },
 });
 
+/** Short database writes, run inside the workflow task: no round trip through the Temporal server. */
+const localBookkeeping = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { maximumAttempts: 5, initialInterval: '1 second', backoffCoefficient: 2 },
+});
+
+/**
+ * Since this patch an action that only writes to our database (tasks, calendar events) and the final
+ * bookkeeping run as local activities, so approve → completed costs about one signal round trip. Actions that
+ * call mail providers or a model stay ordinary activities: they may take long and belong on any worker.
+ */
+const LOCAL_DATABASE_ACTIONS = 'local-database-actions';
+
 // Agent retry with backoff (seed 001 §9): 3 attempts, 1000 ms doubling, unless the request brings its own.
 const AGENT_RETRY: AgentActionRetry = {
   maximumAttempts: AGENT_ACTION_RETRY.maximumAttempts,
@@ -18,12 +31,15 @@ const AGENT_RETRY: AgentActionRetry = {
   backoffCoefficient: AGENT_ACTION_RETRY.backoffCoefficient,
 };
 
-function actionRunner(retry: AgentActionRetry) {
-  return proxyActivities<Activities>({
+function actionRunner(retry: AgentActionRetry, local: boolean) {
+  const options = {
     startToCloseTimeout: '2 minutes',
     retry: { maximumAttempts: retry.maximumAttempts, initialInterval: retry.initialIntervalSeconds * 1000, backoffCoefficient: retry.backoffCoefficient },
-  }).runAgentAction;
+  } as const;
+  return (local ? proxyLocalActivities<Activities>(options) : proxyActivities<Activities>(options)).runAgentAction;
 }
+
+const writesOnlyOurDatabase = (type: string) => type.startsWith('task.') || type.startsWith('calendar.');
 
 /** How long to wait for a decision the database already recorded but whose signal is still on its way. */
 const LATE_SIGNAL_WAIT = '1 minute';
@@ -65,9 +81,11 @@ export async function agentAction(request: AgentActionRequest): Promise<AgentAct
     }
 
     state = 'running';
+    const local = patched(LOCAL_DATABASE_ACTIONS);
+    const store = local ? localBookkeeping : bookkeeping;
     let result: unknown;
     try {
-      result = await actionRunner(request.retry ?? AGENT_RETRY)({ actionId: request.actionId, userId: request.userId, type: request.type, params });
+      result = await actionRunner(request.retry ?? AGENT_RETRY, local && writesOnlyOurDatabase(request.type))({ actionId: request.actionId, userId: request.userId, type: request.type, params });
       const eventId = (result as { eventId?: unknown } | null)?.eventId;
       if (request.type.startsWith('calendar.') && typeof eventId === 'string') {
         await bookkeeping.syncEventToGoogle({ userId: request.userId, eventId, sourcePath: null });
@@ -75,10 +93,10 @@ export async function agentAction(request: AgentActionRequest): Promise<AgentAct
     } catch (error) {
       if (isCancellation(error)) throw error;
       const message = failureMessage(error);
-      await bookkeeping.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result: null, error: message });
+      await store.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result: null, error: message });
       return finish('failed', null, message);
     }
-    await bookkeeping.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result, error: null });
+    await store.finishAgentAction({ actionId: request.actionId, auditId: request.auditId, userId: request.userId, result, error: null });
     return finish('completed', result, null);
   } catch (error) {
     if (isCancellation(error)) {
