@@ -5,7 +5,7 @@
  */
 import { buildApp } from '../api/app';
 import { EMPTY_MAIL_HOST_ALLOW_LIST } from '../domain/mail/host-policy';
-import { startBenchEnvironment, summarise } from './support/environment';
+import { percentile, startBenchEnvironment, summarise } from './support/environment';
 
 const ACTIONS = Number(process.argv[2] ?? 1000);
 const env = await startBenchEnvironment();
@@ -50,6 +50,7 @@ await env.worker.runUntil(async () => {
   const approvalMean = summarise('approve → action completed', approvals);
   const signalMean = summarise('bare signal → workflow completed', signals);
   console.log(`ratio (mean approval / mean signal round trip): ${(approvalMean / signalMean).toFixed(2)}`);
+  console.log(`ratio (p95 approval / p95 signal round trip): ${(percentile(approvals, 0.95) / percentile(signals, 0.95)).toFixed(2)}`);
 });
 await app.close();
 await env.close();

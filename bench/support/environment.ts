@@ -48,9 +48,12 @@ export async function startBenchEnvironment(extraActivities: Record<string, (...
 }
 
 export function summarise(label: string, samplesMs: number[]): number {
-  const sorted = [...samplesMs].sort((a, b) => a - b);
   const mean = samplesMs.reduce((sum, ms) => sum + ms, 0) / samplesMs.length;
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  console.log(`${label}: mean ${mean.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samplesMs.length})`);
+  console.log(`${label}: mean ${mean.toFixed(1)} ms, median ${percentile(samplesMs, 0.5).toFixed(1)} ms, p95 ${percentile(samplesMs, 0.95).toFixed(1)} ms (n=${samplesMs.length})`);
   return mean;
+}
+
+export function percentile(samplesMs: number[], q: number): number {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
