@@ -16,6 +16,7 @@ export interface RelayOptions {
 }
 
 const MAX_BACKOFF_MS = 60_000;
+const DELETE_DELAY_MS = 200;
 
 /**
  * Sends outbox intents to Temporal: at start (catching up what a crash left), when nudged after a commit,
@@ -30,6 +31,9 @@ export class OutboxRelay {
   private nudged = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Delivered intents not yet deleted: removed in one statement a moment later, off the request's path. */
+  private delivered: string[] = [];
+  private deleteTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -75,6 +79,7 @@ export class OutboxRelay {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();
+    await this.deleteDelivered();
   }
 
   private async drain(): Promise<void> {
@@ -125,7 +130,30 @@ export class OutboxRelay {
         }
       }),
     );
-    if (delivered.length > 0) await this.db.deleteFrom('workflow_outbox').where('id', 'in', delivered).execute();
+    this.forget(delivered);
+  }
+
+  /**
+   * Deleting a delivered intent can wait: until it is gone it is only leased, and a resend after a crash
+   * is harmless (stable workflow ids; a workflow takes a decision once). Batching keeps the single
+   * embedded connection free for the work the intents just started.
+   */
+  private forget(ids: string[]): void {
+    if (ids.length === 0) return;
+    this.delivered.push(...ids);
+    this.deleteTimer ??= setTimeout(() => void this.deleteDelivered(), DELETE_DELAY_MS);
+  }
+
+  private async deleteDelivered(): Promise<void> {
+    if (this.deleteTimer) clearTimeout(this.deleteTimer);
+    this.deleteTimer = null;
+    const ids = this.delivered.splice(0);
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('workflow_outbox')
+      .where('id', 'in', ids)
+      .execute()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'workflow outbox: could not delete delivered intents; they will be resent, harmlessly'));
   }
 
   private async retryLater(row: OutboxRow, error: string): Promise<void> {
