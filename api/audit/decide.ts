@@ -1,3 +1,5 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AGENT_MESSAGES } from '../../domain/agents/action-types';
 import type { ApprovalDecision } from '../../domain/agents/action-request';
 import { HttpError, notFound } from '../http-error';
@@ -16,25 +18,33 @@ export async function decideAuditEntry(
 ): Promise<{ auditId: string; status: 'approved' | 'rejected' }> {
   const now = new Date();
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const edited = input.decision === 'approve' && input.params ? JSON.stringify({ editedParams: input.params }) : null;
   return outbox.transaction(async (trx, intents) => {
-    const current = await trx.selectFrom('audit_entries').selectAll().where('id', '=', input.auditId).where('user_id', '=', input.userId).forUpdate().executeTakeFirst();
-    if (!current) throw notFound('Audit entry not found');
-    if (current.status !== 'pending') throw new HttpError(409, 'already_decided', `${AGENT_MESSAGES.alreadyDecided} It is ${current.status}.`);
-    if (current.expires_at && current.expires_at <= now) throw new HttpError(409, 'expired', AGENT_MESSAGES.expired);
-    const details = input.decision === 'approve' && input.params ? { ...current.details, editedParams: input.params } : current.details;
-    await trx
+    // One statement decides: only a pending entry that has not expired can change.
+    const decided = await trx
       .updateTable('audit_entries')
-      .set({ status, decided_by: input.userId, decided_at: now, details: JSON.stringify(details), updated_at: now })
-      .where('id', '=', current.id)
+      .set({ status, decided_by: input.userId, decided_at: now, details: edited ? sql<string>`details || ${edited}::jsonb` : sql<string>`details`, updated_at: now })
+      .where('id', '=', input.auditId)
+      .where('user_id', '=', input.userId)
       .where('status', '=', 'pending')
-      .execute();
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .returning(['id', 'action_id', 'workflow_id'])
+      .executeTakeFirst();
+    if (!decided) throw await whyUndecidable(trx, input);
     // An automation's approval step has no agent action.
-    if (status === 'rejected' && current.action_id !== null) {
-      await trx.updateTable('agent_actions').set({ status: 'failed', error: 'Rejected', completed_at: now }).where('id', '=', current.action_id).execute();
+    if (status === 'rejected' && decided.action_id !== null) {
+      await trx.updateTable('agent_actions').set({ status: 'failed', error: 'Rejected', completed_at: now }).where('id', '=', decided.action_id).execute();
     }
     // The waiting workflow hears of it once this commits, and still does if the process dies first.
-    const signal: ApprovalDecision = { auditId: current.id, decision: input.decision, decidedBy: input.userId, ...(input.params ? { params: input.params } : {}) };
-    await intents.signal(current.workflow_id, 'decide', [signal]);
-    return { auditId: current.id, status };
+    const signal: ApprovalDecision = { auditId: decided.id, decision: input.decision, decidedBy: input.userId, ...(input.params ? { params: input.params } : {}) };
+    await intents.signal(decided.workflow_id, 'decide', [signal]);
+    return { auditId: decided.id, status };
   });
+}
+
+async function whyUndecidable(trx: Transaction<Database>, input: { userId: string; auditId: string }): Promise<HttpError> {
+  const current = await trx.selectFrom('audit_entries').select(['status', 'expires_at']).where('id', '=', input.auditId).where('user_id', '=', input.userId).executeTakeFirst();
+  if (!current) return notFound('Audit entry not found');
+  if (current.status !== 'pending') return new HttpError(409, 'already_decided', `${AGENT_MESSAGES.alreadyDecided} It is ${current.status}.`);
+  return new HttpError(409, 'expired', AGENT_MESSAGES.expired);
 }
