@@ -16,7 +16,12 @@ export interface RelayOptions {
 }
 
 const MAX_BACKOFF_MS = 60_000;
-const DELETE_DELAY_MS = 200;
+/**
+ * Delivered intents are deleted in batches this long after delivery. Shorter made approvals' tail latency
+ * worse on the single embedded connection; it must stay below the writer's lease (outbox.ts), or a sweep
+ * could resend an intent that was delivered (harmless, but wasted).
+ */
+const DELETE_DELAY_MS = 5_000;
 
 /**
  * Sends outbox intents to Temporal: at start (catching up what a crash left), when nudged after a commit,
@@ -141,7 +146,7 @@ export class OutboxRelay {
   private forget(ids: string[]): void {
     if (ids.length === 0) return;
     this.delivered.push(...ids);
-    this.deleteTimer ??= setTimeout(() => void this.deleteDelivered(), DELETE_DELAY_MS);
+    this.deleteTimer ??= setTimeout(() => void this.deleteDelivered(), DELETE_DELAY_MS).unref();
   }
 
   private async deleteDelivered(): Promise<void> {

@@ -95,7 +95,8 @@ describe('kill -9 at any moment, then restart', () => {
   let imapAccountId = '';
 
   it('after settling: every message analysed once, every accepted call run once, nothing left running', async () => {
-    await waitUntilSettled(temporalAddress, taskQueue, { minimumMs: 20_000, timeoutMs: 300_000 });
+    // Intents a killed process had claimed are leased to it for 30 s; its successor's sweep then resends them.
+    await waitUntilSettled(temporalAddress, taskQueue, { minimumMs: 45_000, timeoutMs: 300_000 });
     await product.stop();
     const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
     try {
