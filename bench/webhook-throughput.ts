@@ -9,8 +9,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startProduct } from '../tests/support/product-process';
+import { createScratchDatabase } from '../tests/support/scratch-database';
 
 /** n8n 1.123 (SQLite, default settings) on the same workload and machines: /work/shared/peers/README.md. */
 const N8N_EXECUTIONS_PER_SECOND = 7.44;
@@ -123,14 +123,7 @@ async function lastRunEnd(client: ApiClient, runIds: string[]): Promise<number> 
 
 /** A new, empty database on the server DATABASE_URL names, so every measurement starts alike. */
 async function freshDatabase(serverUrl: string): Promise<string> {
-  const name = `bench_webhook_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createScratchDatabase(serverUrl, 'bench_webhook')).url;
 }
 
 await main();

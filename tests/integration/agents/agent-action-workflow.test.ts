@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
 import { agentNamed, auditEntry, propose } from '../support/agent-helpers';
-import { findMessageId, inboxMessages } from '../support/mail-helpers';
-import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
+import { findMessageId, inboxMessages, signedInWithDemoMailbox } from '../support/mail-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Agent actions as durable workflows on a real Temporal server, with the audit queue in Postgres. */
 describe('agent actions and approvals', () => {
@@ -14,10 +13,7 @@ describe('agent actions and approvals', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ withWorker: true });
-    const user = await signUpUser(t.app);
-    cookie = user.cookie;
-    userId = user.user.id;
-    accountId = (await ensureDemoMailbox(t.database.db, { userId, fullName: user.user.fullName, email: user.user.email })).accountId;
+    ({ cookie, userId, accountId } = await signedInWithDemoMailbox(t));
   });
   afterAll(async () => t?.close());
 

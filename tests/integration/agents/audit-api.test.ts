@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
 import { agentNamed, propose } from '../support/agent-helpers';
-import { findMessageId } from '../support/mail-helpers';
+import { findMessageId, signedInWithDemoMailbox } from '../support/mail-helpers';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
 describe('audit queue API', () => {
@@ -13,9 +12,7 @@ describe('audit queue API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ withWorker: true });
-    const user = await signUpUser(t.app);
-    cookie = user.cookie;
-    accountId = (await ensureDemoMailbox(t.database.db, { userId: user.user.id, fullName: user.user.fullName, email: user.user.email })).accountId;
+    ({ cookie, accountId } = await signedInWithDemoMailbox(t));
     emailAgentId = (await agentNamed(t.app, cookie, 'E-mail Agent')).id;
   });
   afterAll(async () => t?.close());

@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
 import { agentNamed, auditEntry, propose } from '../support/agent-helpers';
-import { findMessageId, inboxMessages } from '../support/mail-helpers';
-import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
+import { findMessageId, inboxMessages, signedInWithDemoMailbox } from '../support/mail-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { insertAutomation, webhookDefinition } from '../automations/trigger-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:3000'; // createTestApp's APP_URL
@@ -20,10 +19,7 @@ describe('state-changing requests from other sites', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ withWorker: true });
-    const user = await signUpUser(t.app);
-    cookie = user.cookie;
-    userId = user.user.id;
-    accountId = (await ensureDemoMailbox(t.database.db, { userId, fullName: user.user.fullName, email: user.user.email })).accountId;
+    ({ cookie, userId, accountId } = await signedInWithDemoMailbox(t));
   });
   afterAll(async () => t?.close());
 

@@ -4,6 +4,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { migrateToLatest } from '../../../db/migrate';
+import { createScratchDatabase } from '../../support/scratch-database';
 
 export type TestDriver = 'pglite' | 'pg';
 
@@ -43,14 +44,8 @@ export async function openSocketServedPglite({ withVector }: { withVector: boole
 }
 
 async function openScratchServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `workspace_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const { name, url } = await createScratchDatabase(serverUrl, 'workspace_test');
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     ...handle,
     close: async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
+import { signUpUser, type TestApp } from './test-app';
 
 export async function demoAccountId(app: FastifyInstance, cookie: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/mail/accounts', headers: { cookie } });
@@ -33,4 +35,11 @@ export async function waitForAnalysis(app: FastifyInstance, cookie: string, acco
     if (Date.now() > deadline) throw new Error(`analysis of ${messageId} not final in time: ${JSON.stringify(view.analysis?.calendarEventStatus)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A signed-in user of `t` with the demo mailbox filled in (its analyses are not started). */
+export async function signedInWithDemoMailbox(t: TestApp) {
+  const user = await signUpUser(t.app);
+  const { accountId } = await ensureDemoMailbox(t.database.db, { userId: user.user.id, fullName: user.user.fullName, email: user.user.email });
+  return { cookie: user.cookie, userId: user.user.id, accountId };
 }
