@@ -28,6 +28,10 @@ import type { GoogleConfig } from '../domain/mail/google-config';
 import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
 import { automationArea } from './automations/index';
+import type { AreaOptions } from './area-options';
+import { planningArea } from './planning/index';
+import { settingsArea } from './settings/index';
+import { tasksArea } from './tasks/index';
 import { Outbox } from './outbox/outbox';
 
 export interface AppDeps {
@@ -77,11 +81,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox });
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
   await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets, mailHosts: deps.mailHosts });
-  await app.register(calendarRoutes, { db: deps.db });
-  const areaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox };
+  const areaOptions: AreaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox, ai: deps.ai, appUrl: deps.appUrl };
+  await app.register(calendarRoutes, areaOptions);
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
-  await app.register(automationArea, { ...areaOptions, ai: deps.ai, appUrl: deps.appUrl });
+  await app.register(automationArea, areaOptions);
+  await app.register(tasksArea, areaOptions);
+  await app.register(settingsArea, areaOptions);
+  await app.register(planningArea, areaOptions);
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

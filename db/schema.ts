@@ -4,6 +4,7 @@ import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } fr
 import type { AutomationEventsTable, AutomationRulesTable, AutomationRunsTable, AutomationsTable, AutomationVersionsTable } from './tables/automations';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
+import type { CalendarSourcesTable, TaskTemplatesTable, TimeBlockPlansTable, UserSettingsTable } from './tables/planning';
 import type { WorkflowOutboxTable } from './tables/outbox';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
@@ -31,4 +32,8 @@ export interface Database {
   automation_events: AutomationEventsTable;
   automation_rules: AutomationRulesTable;
   workflow_outbox: WorkflowOutboxTable;
+  user_settings: UserSettingsTable;
+  task_templates: TaskTemplatesTable;
+  calendar_sources: CalendarSourcesTable;
+  time_block_plans: TimeBlockPlansTable;
 }

@@ -9,6 +9,7 @@ import * as automations from './2026_11_22_0007_automations';
 import * as workflowOutbox from './2026_11_23_0001_workflow_outbox';
 import * as loginThrottle from './2026_11_23_0002_login_throttle';
 import * as demoCountsOnDelete from './2026_11_23_0003_demo_counts_on_delete';
+import * as tasksCalendar from './2026_11_24_0001_tasks_calendar';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0001_workflow_outbox': workflowOutbox,
   '2026_11_23_0002_login_throttle': loginThrottle,
   '2026_11_23_0003_demo_counts_on_delete': demoCountsOnDelete,
+  '2026_11_24_0001_tasks_calendar': tasksCalendar,
 };
 
 export const migrationProvider: MigrationProvider = {

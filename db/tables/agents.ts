@@ -57,13 +57,20 @@ export interface AuditEntriesTable {
   updated_at: UpdatedAt;
 }
 
+/** Who made a task that was not typed in on the tasks screen. */
+export interface TaskSourceJson {
+  kind: 'agent' | 'automation' | 'calendar';
+  id: string;
+  name: string;
+}
+
 export interface TasksTable {
   id: Generated<string>;
   user_id: string;
   title: string;
   description: Generated<string>;
   status: Generated<'To Do' | 'In Progress' | 'Done' | 'Blocked'>;
-  priority: Generated<string>;
+  priority: Generated<'Low' | 'Medium' | 'High' | 'Urgent'>;
   completed: Generated<boolean>;
   order: number;
   due_date: Date | null;
@@ -72,6 +79,10 @@ export interface TasksTable {
   parent_task_id: string | null;
   workflow_id: string | null;
   estimated_minutes: number | null;
+  project_id: string | null;
+  notebook_id: string | null;
+  template_id: string | null;
+  source: ColumnType<TaskSourceJson | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -4,6 +4,18 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
+/** What a re-analysis of the notice wanted to change on an event a person had edited. */
+export interface AnalysisConflictJson {
+  messageId: string;
+  title: string;
+  start: string;
+  end: string;
+  location: string | null;
+  judge: string | null;
+  hearingType: string | null;
+  at: string;
+}
+
 export interface CalendarEventsTable {
   id: Generated<string>;
   user_id: string;
@@ -26,6 +38,13 @@ export interface CalendarEventsTable {
   judge: string | null;
   category: string | null;
   email_source: JSONColumnType<{ accountId: string; messageId: string; subject: string; from: string } | null>;
+  task_id: string | null;
+  automation_id: string | null;
+  time_block_id: string | null;
+  plan_id: string | null;
+  recurrence: string | null;
+  edited_by_hand_at: Date | null;
+  analysis_conflict: ColumnType<AnalysisConflictJson | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

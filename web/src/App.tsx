@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider';
+import { queryClient } from './data/queryClient';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { router } from './router';
 import { ThemeProvider } from './theme/ThemeProvider';
@@ -8,9 +10,11 @@ export function App() {
   return (
     <ThemeProvider>
       <ErrorBoundary>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { DEFAULT_TASK_PRIORITY, isTaskPriority, type TaskPriority } from '../../../domain/tasks/task';
 import { optionalDate, optionalString, optionalStrings, requireString } from '../params';
 
 const STATUSES = ['To Do', 'In Progress', 'Done', 'Blocked'] as const;
@@ -11,6 +12,14 @@ function status(params: Record<string, unknown>): TaskStatus | undefined {
   if (value === undefined) return undefined;
   if (!(STATUSES as readonly string[]).includes(value)) throw ApplicationFailure.nonRetryable(`Unknown task status: ${value}`, 'ValidationError');
   return value as TaskStatus;
+}
+
+function priority(params: Record<string, unknown>): TaskPriority | undefined {
+  const value = optionalString(params, 'priority');
+  if (value === undefined) return undefined;
+  const named = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+  if (!isTaskPriority(named)) throw ApplicationFailure.nonRetryable(`Unknown task priority: ${value}`, 'ValidationError');
+  return named;
 }
 
 /** Task records (seed 000 §3): created as To Do by default, new order = highest + 1; updates merge fields. */
@@ -24,7 +33,7 @@ export async function runTaskAction(db: Kysely<Database>, userId: string, type: 
         title: requireString(params, 'title'),
         description: optionalString(params, 'description') ?? '',
         status: taskStatus,
-        priority: optionalString(params, 'priority') ?? 'Medium',
+        priority: priority(params) ?? DEFAULT_TASK_PRIORITY,
         completed: taskStatus === 'Done',
         order: sql<number>`(select coalesce(max("order"), 0) + 1 from tasks where user_id = ${userId})`,
         due_date: optionalDate(params, 'dueDate') ?? null,
@@ -43,7 +52,7 @@ export async function runTaskAction(db: Kysely<Database>, userId: string, type: 
     .set({
       ...(optionalString(params, 'title') !== undefined ? { title: optionalString(params, 'title')! } : {}),
       ...(optionalString(params, 'description') !== undefined ? { description: optionalString(params, 'description')! } : {}),
-      ...(optionalString(params, 'priority') !== undefined ? { priority: optionalString(params, 'priority')! } : {}),
+      ...(priority(params) !== undefined ? { priority: priority(params)! } : {}),
       ...(nextStatus ? { status: nextStatus, completed: nextStatus === 'Done' } : {}),
       ...(due ? { due_date: due } : {}),
       ...(tags ? { tags } : {}),

@@ -43,6 +43,10 @@ export function readEntry<T>(key: string): CacheEntry<T> | undefined {
   return entries.get(key) as CacheEntry<T> | undefined;
 }
 
+export function cacheOwner(): string | null {
+  return owner;
+}
+
 /** Forgets everything when another user signs in in the same tab. Call before reading. */
 export function claimCache(userId: string): void {
   if (owner === userId) return;

@@ -7,8 +7,10 @@ import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EmailPage } from './email/EmailPage';
+import { EnhancementsPage } from './enhancements/EnhancementsPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { TasksPage } from './tasks/TasksPage';
 
 /** Screens that exist, by route path; every other route of SCREEN_ROUTES shows <ComingSoon>. */
 export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -20,6 +22,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/email/folder/:accountId/:folderId': EmailPage,
   '/email/folder/:accountId/:folderId/:messageId': EmailPage,
   '/calendar': CalendarPage,
+  '/tasks': TasksPage,
+  '/enhancements': EnhancementsPage,
   '/agents': AgentsPage,
   '/audit': AuditPage,
   '/profile': ProfilePage,

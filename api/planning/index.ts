@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../area-options';
+
+/** Time-block planning and the agent-side AI suggestions (seed 000 §9, seed 001 §3/§7). */
+export const planningArea: FastifyPluginAsync<AreaOptions> = async () => {};
