@@ -1,86 +1,149 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
-import type { CalendarEvent } from '../../../../domain/calendar/event';
+import { Alert, Button, Card, Drawer, Flex, Grid, Typography } from 'antd';
+import type { CalendarEvent } from '../../api/calendar';
 import { errorMessage } from '../../api/ApiError';
-import { useUserCache } from '../../data/useUserCache';
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { usePreferences, useUpdatePreferences } from '../../settings/usePreferences';
 import { useThemeVars } from '../../theme/useThemeVars';
-import { CalendarLegend } from './CalendarLegend';
-import { CalendarToolbar } from './CalendarToolbar';
 import { EventDrawer } from './detail/EventDrawer';
-import { CALENDAR_ZONE, rangeTitle, step, today, visibleRange } from './state/calendarRange';
-import { useCalendarEvents } from './state/useCalendarEvents';
+import { NewEventModal } from './editor/NewEventModal';
+import { newEventValues, type EventFormValues } from './editor/eventForm';
+import { OverlayControls } from './side/OverlayControls';
+import { SourcesPanel } from './side/SourcesPanel';
+import { TagsLegend } from './side/TagsLegend';
+import { rangeTitle, step, today, visibleRange } from './state/calendarRange';
 import { useCalendarParams } from './state/useCalendarParams';
-import { MonthView } from './views/MonthView';
-import { TimeGrid } from './views/TimeGrid';
+import { useCalendarEvents, useCalendarSources, useCalendarTags, useMinimumVisible } from './state/useCalendarQueries';
+import { useEventMutations } from './state/useEventMutations';
+import { CalendarToolbar } from './toolbar/CalendarToolbar';
+import { CommandBox } from './toolbar/CommandBox';
+import { FeedPopover } from './toolbar/FeedPopover';
+import { TimeZoneSelect } from './toolbar/TimeZoneSelect';
+import { CalendarGrid, type EventMove } from './views/CalendarGrid';
+import { toEventInputs, toInstant } from './views/eventInput';
 import './calendar.css';
 
 const EMPTY_TEXT = { day: 'No events on this day.', week: 'No events this week.', month: 'No events this month.' } as const;
+const NO_EVENTS: CalendarEvent[] = [];
 
-/** /calendar: day, week (default) or month in America/Los_Angeles; ?date= and ?event= deep-link. */
+/** /calendar: day, week (default) or month in the user's time zone; ?view=, ?date= and ?event= deep-link. */
 export function CalendarPage() {
   usePageTitle('Calendar');
-  useUserCache();
   const vars = useThemeVars();
-  const params = useCalendarParams();
-  const { view, day } = params;
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const { preferences } = usePreferences();
+  const savePreferences = useUpdatePreferences();
+  const zone = preferences.timeZone;
+  const overlays = preferences.calendarOverlays;
+  const params = useCalendarParams(zone);
+  const { view, day, openEvent, show } = params;
   const range = useMemo(() => visibleRange(view, day), [view, day]);
   const events = useCalendarEvents(range);
+  const sources = useCalendarSources();
+  const tags = useCalendarTags();
+  const mutations = useEventMutations();
+  const refreshing = useMinimumVisible(events.isFetching);
+  const [draft, setDraft] = useState<EventFormValues | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
 
-  // While another range loads, the events already known stay (each is drawn only on its own day).
-  const lastLoaded = useRef<CalendarEvent[]>([]);
-  if (events.data) lastLoaded.current = events.data;
-  const shown = events.data ?? lastLoaded.current;
-  const [from, until] = [range.start.toMillis(), range.end.toMillis()];
-  const inRange = shown.filter((event) => Date.parse(event.start) < until && Date.parse(event.end) > from);
-  const selected = shown.find((event) => event.id === params.eventId);
-  const now = DateTime.now().setZone(CALENDAR_ZONE);
-  const common = { events: inRange, today: today(), selectedId: params.eventId, onOpen: params.openEvent };
+  const loaded = events.data ?? NO_EVENTS;
+  const sourceMap = useMemo(() => new Map((sources.data ?? []).map((source) => [source.id, source])), [sources.data]);
+  const inputs = useMemo(() => toEventInputs(loaded, sourceMap, overlays, zone), [loaded, sourceMap, overlays, zone]);
+  const selected = loaded.find((event) => event.id === params.eventId);
+
+  const onSelect = useCallback(
+    (start: string, end: string, allDay: boolean) => setDraft(newEventValues(DateTime.fromISO(start, { zone }), DateTime.fromISO(end, { zone }), allDay)),
+    [zone],
+  );
+  const newEvent = () => {
+    const now = DateTime.now().setZone(zone);
+    const start = day.hasSame(now, 'day') ? now.startOf('hour').plus({ hours: 1 }) : day.set({ hour: 9 });
+    setDraft(newEventValues(start, start.plus({ hours: 1 }), false));
+  };
+  const { mutate: update } = mutations.update;
+  const onMove = useCallback(
+    ({ eventId, start, end, allDay, revert }: EventMove) => {
+      const startAt = DateTime.fromISO(start, { zone });
+      const endAt = end ? DateTime.fromISO(end, { zone }) : startAt.plus(allDay ? { days: 1 } : { hours: 1 });
+      update({ eventId, changes: { start: toInstant(start, zone), end: endAt.toUTC().toISO() ?? undefined, allDay } }, { onError: revert });
+    },
+    [update, zone],
+  );
+  const onDayView = useCallback((date: Date) => show('day', DateTime.fromJSDate(date, { zone })), [show, zone]);
+
+  const panel = (
+    <Flex vertical gap={24}>
+      <SourcesPanel sources={sources.data} loading={sources.isPending} error={sources.error} />
+      <OverlayControls overlays={overlays} onChange={(changes) => savePreferences.mutate({ calendarOverlays: changes })} />
+      <TagsLegend tags={tags.data ?? []} />
+    </Flex>
+  );
 
   return (
     <Flex vertical gap={16} style={vars} data-testid="calendar-page">
       <CalendarToolbar
         view={view}
         title={rangeTitle(view, range, day)}
-        zoneName={`Times in ${range.start.offsetNameLong ?? CALENDAR_ZONE}`}
-        loading={events.loading}
-        onToday={() => params.setDay(today())}
+        refreshing={refreshing}
+        onOpenPanel={wide ? undefined : () => setPanelOpen(true)}
+        onToday={() => params.setDay(today(zone))}
         onStep={(direction) => params.setDay(step(view, day, direction))}
         onView={params.setView}
+        onNewEvent={newEvent}
+        extra={
+          <>
+            <TimeZoneSelect value={zone} onChange={(timeZone) => savePreferences.mutate({ timeZone })} />
+            <FeedPopover />
+          </>
+        }
       />
-      {events.error && !events.loading ? (
+      <CommandBox onOpenEvent={(event) => openEvent(event.id)} />
+      {events.error && !events.isFetching ? (
         <Alert
           type="error"
           showIcon
           title="Could not load your calendar"
           description={errorMessage(events.error)}
-          action={<Button onClick={() => void events.reload()}>Retry</Button>}
+          action={<Button onClick={() => void events.refetch()}>Retry</Button>}
           data-testid="calendar-error"
         />
       ) : null}
-      <Flex justify="space-between" align="center" gap={12} wrap style={{ minHeight: 22 }}>
-        <CalendarLegend events={inRange} />
-        {events.data && inRange.length === 0 ? (
-          <Typography.Text type="secondary" data-testid="calendar-empty">
-            {EMPTY_TEXT[view]}
+      <div className={wide ? 'cal-layout' : 'cal-layout cal-narrow'}>
+        {wide ? <aside aria-label="Calendars and filters">{panel}</aside> : null}
+        <Flex vertical gap={8} style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary" style={{ minHeight: 22 }} data-testid={events.isPending ? 'calendar-loading' : inputs.length === 0 ? 'calendar-empty' : undefined}>
+            {events.isPending ? 'Loading your calendar…' : inputs.length === 0 && events.data ? EMPTY_TEXT[view] : `Times in ${zone.replaceAll('_', ' ')}`}
           </Typography.Text>
-        ) : null}
-      </Flex>
-      <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
-        {view === 'month' ? (
-          <MonthView {...common} days={range.days} month={day} onDay={(date) => params.show('day', date)} />
-        ) : (
-          <TimeGrid
-            {...common}
-            days={range.days}
-            now={now}
-            onDay={(date) => params.show('day', date)}
-            testId={view === 'week' ? 'calendar-week-view' : 'calendar-day-view'}
-          />
-        )}
-      </Card>
-      <EventDrawer eventId={params.eventId} loaded={selected} onClose={params.closeEvent} />
+          <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+            <CalendarGrid view={view} day={day} zone={zone} events={inputs} onOpen={openEvent} onSelect={onSelect} onMove={onMove} onDayView={onDayView} />
+          </Card>
+        </Flex>
+      </div>
+      {wide ? null : (
+        <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} placement="left" size={300} title="Calendars and filters">
+          {panel}
+        </Drawer>
+      )}
+      <NewEventModal
+        initial={draft}
+        sources={sources.data ?? []}
+        tags={tags.data ?? []}
+        zone={zone}
+        saving={mutations.create.isPending}
+        onCreate={(input) => mutations.create.mutateAsync(input)}
+        onClose={() => setDraft(null)}
+      />
+      <EventDrawer
+        key={params.eventId ?? 'none'}
+        eventId={params.eventId}
+        loaded={selected}
+        sources={sources.data ?? []}
+        tags={tags.data ?? []}
+        zone={zone}
+        mutations={mutations}
+        onClose={params.closeEvent}
+      />
     </Flex>
   );
 }

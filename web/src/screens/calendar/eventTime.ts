@@ -1,35 +1,29 @@
-import type { CalendarEvent } from '../../../../domain/calendar/event';
-import { inZone } from './state/calendarRange';
+import { DateTime } from 'luxon';
+import type { CalendarEvent } from '../../api/calendar';
 
-const time = (iso: string) => inZone(iso).toFormat('h:mm a');
+type Times = Pick<CalendarEvent, 'start' | 'end' | 'allDay'>;
 
-/** "9:00 – 10:00 AM" (or "All day"), in the calendar zone. */
-export function timeRange(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>): string {
+/** "9:00 – 10:00 AM" (or "All day"), in `zone`. */
+export function timeRange(event: Times, zone: string): string {
   if (event.allDay) return 'All day';
-  const start = time(event.start);
-  const end = time(event.end);
+  const start = DateTime.fromISO(event.start, { zone }).toFormat('h:mm a');
+  const end = DateTime.fromISO(event.end, { zone }).toFormat('h:mm a');
   const [startClock, startMeridiem] = start.split(' ');
   const [, endMeridiem] = end.split(' ');
   return startMeridiem === endMeridiem ? `${startClock} – ${end}` : `${start} – ${end}`;
 }
 
 /** "Tuesday, March 4, 2025 · 9:00 – 10:00 AM PST", with both days when it spans several. */
-export function longTimeRange(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>): string {
-  const start = inZone(event.start);
-  const end = inZone(event.end);
-  const zone = start.toFormat('ZZZZ');
+export function longTimeRange(event: Times, zone: string): string {
+  const start = DateTime.fromISO(event.start, { zone });
+  const end = DateTime.fromISO(event.end, { zone });
+  const zoneName = start.toFormat('ZZZZ');
   if (event.allDay) {
     const lastDay = end.minus({ minutes: 1 });
     return start.hasSame(lastDay, 'day')
       ? `${start.toFormat('cccc, LLLL d, yyyy')} · All day`
       : `${start.toFormat('LLL d')} – ${lastDay.toFormat('LLL d, yyyy')} · All day`;
   }
-  if (start.hasSame(end, 'day')) return `${start.toFormat('cccc, LLLL d, yyyy')} · ${timeRange(event)} ${zone}`;
-  return `${start.toFormat('LLL d, h:mm a')} – ${end.toFormat('LLL d, h:mm a')} ${zone}`;
-}
-
-export function shortStart(event: Pick<CalendarEvent, 'start' | 'allDay'>): string {
-  if (event.allDay) return '';
-  const start = inZone(event.start);
-  return start.minute === 0 ? start.toFormat('h a').toLowerCase() : start.toFormat('h:mm a').toLowerCase();
+  if (start.hasSame(end, 'day')) return `${start.toFormat('cccc, LLLL d, yyyy')} · ${timeRange(event, zone)} ${zoneName}`;
+  return `${start.toFormat('LLL d, h:mm a')} – ${end.toFormat('LLL d, h:mm a')} ${zoneName}`;
 }

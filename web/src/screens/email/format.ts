@@ -24,17 +24,18 @@ export function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Today: the time; this year: "Mar 4"; older: "3/4/24". */
-export function formatListDate(iso: string, now: DateTime = DateTime.local()): string {
-  const date = DateTime.fromISO(iso);
+/** Today: the time; this year: "Mar 4"; older: "3/4/24" — in `zone` (the user's time zone) when given. */
+export function formatListDate(iso: string, now: DateTime = DateTime.local(), zone?: string): string {
+  const date = zone ? DateTime.fromISO(iso, { zone }) : DateTime.fromISO(iso);
+  if (zone) now = now.setZone(zone);
   if (!date.isValid) return '';
   if (date.hasSame(now, 'day')) return date.toLocaleString(DateTime.TIME_SIMPLE);
   if (date.hasSame(now, 'year')) return date.toFormat('LLL d');
   return date.toFormat('M/d/yy');
 }
 
-export function formatFullDate(iso: string): string {
-  const date = DateTime.fromISO(iso);
+export function formatFullDate(iso: string, zone?: string): string {
+  const date = zone ? DateTime.fromISO(iso, { zone }) : DateTime.fromISO(iso);
   return date.isValid ? date.toFormat("ccc, LLL d, yyyy 'at' h:mm a") : iso;
 }
 

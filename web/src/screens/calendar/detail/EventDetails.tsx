@@ -2,47 +2,63 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import type { CalendarEvent } from '../../../../../domain/calendar/event';
-import { eventColor, eventKind } from '../eventColors';
+import type { CalendarEvent, CalendarSource, CalendarTag } from '../../../api/calendar';
+import { repeatOf } from '../editor/eventForm';
 import { longTimeRange } from '../eventTime';
+import { eventColor } from '../views/eventInput';
 
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+const REPEAT_TEXT = { none: null, daily: 'Every day', weekly: 'Every week', monthly: 'Every month', custom: 'Repeats (custom rule)' } as const;
 
 /** E-mail that the event came from, in the inbox of its account. */
 export function sourceEmailRoute(source: NonNullable<CalendarEvent['emailSource']>): string {
   return `/email/folder/${encodeURIComponent(source.accountId)}/INBOX/${encodeURIComponent(source.messageId)}`;
 }
 
-export function EventDetails({ event }: { event: CalendarEvent }) {
-  const kind = eventKind(event);
+interface EventDetailsProps {
+  event: CalendarEvent;
+  sources: ReadonlyMap<string, CalendarSource>;
+  tags: readonly CalendarTag[];
+  zone: string;
+}
+
+export function EventDetails({ event, sources, tags, zone }: EventDetailsProps) {
   const navigate = useNavigate();
-  const source = event.emailSource ? sourceEmailRoute(event.emailSource) : null;
+  const link = event.emailSource ? sourceEmailRoute(event.emailSource) : null;
+  const kind = event.hearingType?.trim() || event.category?.trim() || null;
+  const tagColor = new Map(tags.map((tag) => [tag.name, tag.color]));
+  const repeat = REPEAT_TEXT[repeatOf(event.recurrence)];
   return (
     <Flex vertical gap={20}>
       <div>
         <Flex align="center" gap={10}>
-          <span className="cal-legend-dot" style={{ background: eventColor(event), width: 14, height: 14 }} />
+          <span className="cal-legend-dot" style={{ background: eventColor(event, sources), width: 14, height: 14 }} />
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="event-title">
             {event.title || '(untitled)'}
           </Typography.Title>
         </Flex>
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6 }} data-testid="event-time">
-          <ClockCircleOutlined /> {longTimeRange(event)}
+          <ClockCircleOutlined /> {longTimeRange(event, zone)}
+          {repeat ? ` · ${repeat}` : ''}
         </Typography.Text>
-        {kind ? (
-          <Tag
-            variant="outlined"
-            style={{ marginTop: 10, color: eventColor(event), borderColor: eventColor(event), background: 'transparent' }}
-          >
-            {kind}
-          </Tag>
-        ) : null}
+        <Flex gap={6} wrap style={{ marginTop: 10 }}>
+          {kind ? <Tag>{kind}</Tag> : null}
+          {event.tags.map((tag) => (
+            <Tag key={tag} color={tagColor.get(tag)} data-testid="event-tag">
+              {tag}
+            </Tag>
+          ))}
+          {event.completed ? <Tag color="success">Completed</Tag> : null}
+          {event.editedByHand ? <Tag>Edited by hand</Tag> : null}
+        </Flex>
       </div>
       <Descriptions
         size="small"
         column={1}
         styles={{ label: { width: 120 } }}
         items={[
+          { key: 'calendar', label: 'Calendar', children: sources.get(event.sourceId)?.name ?? event.sourceId },
           { key: 'location', label: 'Location', children: orDash(event.location) },
           {
             key: 'case',
@@ -76,10 +92,10 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           </Typography.Text>
           <Button
             icon={<MailOutlined />}
-            href={source ?? undefined}
+            href={link ?? undefined}
             onClick={(click) => {
               click.preventDefault();
-              if (source) void navigate(source);
+              if (link) void navigate(link);
             }}
             data-testid="open-source-email"
           >

@@ -1,4 +1,16 @@
-/** Cache keys of the calendar; the e-mail analysis invalidates the prefix when it puts an event on it. */
+/**
+ * Query keys of the calendar (TanStack Query), in one place so that a live channel can later patch or
+ * invalidate them instead of polling.
+ */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  events: () => [...calendarKeys.all, 'events'] as const,
+  range: (timeMin: string, timeMax: string) => [...calendarKeys.events(), { timeMin, timeMax }] as const,
+  event: (eventId: string) => [...calendarKeys.all, 'event', eventId] as const,
+  sources: () => [...calendarKeys.all, 'sources'] as const,
+  tags: () => [...calendarKeys.all, 'tags'] as const,
+  feed: () => [...calendarKeys.all, 'feed'] as const,
+};
+
+/** Prefix of the older hand-written cache, still cleared by the mail screen after an analysis. */
 export const CALENDAR_CACHE_PREFIX = 'calendar:';
-export const eventsKey = (timeMin: string, timeMax: string) => `${CALENDAR_CACHE_PREFIX}events:${timeMin}|${timeMax}`;
-export const eventKey = (eventId: string) => `${CALENDAR_CACHE_PREFIX}event:${eventId}`;

@@ -21,13 +21,13 @@ function isView(value: string | null): value is CalendarView {
 }
 
 /** ?view=day|week|month (week by default), ?date=YYYY-MM-DD and ?event={id}: the calendar's state is its URL. */
-export function useCalendarParams(): CalendarParams {
+export function useCalendarParams(zone: string): CalendarParams {
   const [params, setParams] = useSearchParams();
   const rawView = params.get('view');
   const rawDate = params.get('date');
   const eventId = params.get('event');
   const view = isView(rawView) ? rawView : DEFAULT_CALENDAR_VIEW;
-  const day = useMemo(() => parseDay(rawDate) ?? today(), [rawDate]);
+  const day = useMemo(() => parseDay(rawDate, zone) ?? today(zone), [rawDate, zone]);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>

@@ -1,5 +1,6 @@
 import { Badge, Flex, Steps, Typography } from 'antd';
 import type { EmailAnalysis } from '../../../../../domain/mail/api';
+import { useUserTimeZone } from '../../../settings/useUserTimeZone';
 import { formatFullDate } from '../format';
 import { isFinalStatus, progressStep, statusLabel, statusTone, stepText, type StatusTone } from './statusText';
 
@@ -12,6 +13,7 @@ interface AnalysisStatusProps {
 
 /** The calendar-event status in words, with the steps while the analysis runs. */
 export function AnalysisStatus({ analysis, running, idle, failed }: AnalysisStatusProps) {
+  const zone = useUserTimeZone();
   const status = analysis?.calendarEventStatus ?? null;
   // While a new run starts, the previous run's final status is not the news.
   const live = running && status !== null && !isFinalStatus(status) ? status : null;
@@ -36,7 +38,7 @@ export function AnalysisStatus({ analysis, running, idle, failed }: AnalysisStat
         />
         {analysis?.updatedAt && !running ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatFullDate(analysis.updatedAt)}
+            {formatFullDate(analysis.updatedAt, zone)}
           </Typography.Text>
         ) : null}
       </Flex>

@@ -1,6 +1,7 @@
 import { Avatar, Flex, Typography } from 'antd';
 import type { MailMessage } from '../../../../../domain/mail/types';
 import { LabelTags } from '../list/LabelTags';
+import { useUserTimeZone } from '../../../settings/useUserTimeZone';
 import { formatFullDate, initials, senderAddress, senderName } from '../format';
 import { useLabels } from '../state/useMailbox';
 
@@ -15,6 +16,7 @@ function Recipients({ label, addresses }: { label: string; addresses: readonly s
 
 export function MessageHeader({ accountId, message }: { accountId: string; message: MailMessage }) {
   const labels = useLabels(accountId).data ?? [];
+  const zone = useUserTimeZone();
   const name = senderName(message.from);
   const address = senderAddress(message.from);
   return (
@@ -38,7 +40,7 @@ export function MessageHeader({ accountId, message }: { accountId: string; messa
               {address !== name ? <Typography.Text type="secondary"> &lt;{address}&gt;</Typography.Text> : null}
             </span>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {formatFullDate(message.date)}
+              {formatFullDate(message.date, zone)}
             </Typography.Text>
           </Flex>
           <Recipients label="To" addresses={message.to} />

@@ -1,6 +1,8 @@
+import { DateTime } from 'luxon';
 import { Flex, Tooltip, type TableColumnsType } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { MailLabel, MailMessageSummary } from '../../../../../domain/mail/types';
+import { useUserTimeZone } from '../../../settings/useUserTimeZone';
 import { formatFullDate, formatListDate, senderName } from '../format';
 import { LabelTags } from './LabelTags';
 
@@ -38,9 +40,10 @@ function AttachmentMark() {
 }
 
 function ListDate({ date }: { date: string }) {
+  const zone = useUserTimeZone();
   return (
-    <Tooltip title={formatFullDate(date)}>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatListDate(date)}</span>
+    <Tooltip title={formatFullDate(date, zone)}>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatListDate(date, DateTime.local(), zone)}</span>
     </Tooltip>
   );
 }

@@ -1,0 +1,43 @@
+import { Alert, Button, Flex } from 'antd';
+import type { AnalysisConflict } from '../../../api/calendar';
+import { longTimeRange } from '../eventTime';
+
+interface ConflictBannerProps {
+  conflict: AnalysisConflict;
+  zone: string;
+  busy: boolean;
+  onApply(): void;
+  onKeep(): void;
+}
+
+/** A notice re-read after a hand edit says something else: the person chooses, nothing is overwritten silently. */
+export function ConflictBanner({ conflict, zone, busy, onApply, onKeep }: ConflictBannerProps) {
+  const said = [
+    `“${conflict.title}”`,
+    longTimeRange({ start: conflict.start, end: conflict.end, allDay: false }, zone),
+    conflict.location ? `at ${conflict.location}` : null,
+    conflict.judge ? `before ${conflict.judge}` : null,
+    conflict.hearingType,
+  ].filter(Boolean);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="event-conflict"
+      title="The notice was re-read and now says something else"
+      description={
+        <Flex vertical gap={8}>
+          <span>It now says: {said.join(', ')}. You changed this event by hand, so it was not overwritten.</span>
+          <Flex gap={8} wrap>
+            <Button type="primary" size="small" loading={busy} onClick={onApply} data-testid="event-conflict-apply">
+              Apply
+            </Button>
+            <Button size="small" disabled={busy} onClick={onKeep} data-testid="event-conflict-keep">
+              Keep mine
+            </Button>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}

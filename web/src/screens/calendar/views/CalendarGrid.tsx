@@ -1,0 +1,96 @@
+import { memo, useEffect, useRef } from 'react';
+import type { DateTime } from 'luxon';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import type { CalendarView } from '../../../../../domain/calendar/event';
+import './fullcalendar.css';
+
+const PLUGINS = [luxonPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const FULLCALENDAR_VIEW: Readonly<Record<CalendarView, string>> = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' };
+const TIME_GRID_HEIGHT = 680;
+
+/** A drag or resize, in FullCalendar's ISO texts (with the zone's offset, or bare days when all day). */
+export interface EventMove {
+  eventId: string;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  /** Puts the event back where it was (the server refused). */
+  revert(): void;
+}
+
+interface CalendarGridProps {
+  view: CalendarView;
+  day: DateTime;
+  zone: string;
+  events: EventInput[];
+  onOpen(eventId: string): void;
+  /** A time range (or a day in month view) was selected: a new event there. */
+  onSelect(start: string, end: string, allDay: boolean): void;
+  onMove(move: EventMove): void;
+  onDayView(day: Date): void;
+}
+
+function describe({ event, el, timeText }: EventMountArg) {
+  el.dataset.testid = 'calendar-event';
+  el.dataset.eventId = event.id;
+  el.setAttribute('aria-label', `${event.title}, ${event.allDay ? 'all day' : timeText}`);
+}
+
+/** FullCalendar's day, week and month views in the user's time zone; drawing only, the page owns the data. */
+export const CalendarGrid = memo(function CalendarGrid({ view, day, zone, events, onOpen, onSelect, onMove, onDayView }: CalendarGridProps) {
+  const calendar = useRef<FullCalendar>(null);
+  const date = day.toISODate() ?? undefined;
+
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    // After React's commit: FullCalendar renders synchronously when its view or date changes.
+    if (api) queueMicrotask(() => api.changeView(FULLCALENDAR_VIEW[view], date));
+  }, [view, date]);
+
+  const move = (info: EventDropArg | EventResizeDoneArg) =>
+    onMove({ eventId: info.event.id, start: info.event.startStr, end: info.event.endStr || null, allDay: info.event.allDay, revert: info.revert });
+
+  return (
+    <div className="cal-grid" data-testid={`calendar-${view}-view`}>
+      <FullCalendar
+        ref={calendar}
+        plugins={PLUGINS}
+        timeZone={zone}
+        initialView={FULLCALENDAR_VIEW[view]}
+        initialDate={date}
+        headerToolbar={false}
+        height={view === 'month' ? 'auto' : TIME_GRID_HEIGHT}
+        firstDay={0}
+        fixedWeekCount={false}
+        scrollTime="08:00:00"
+        nowIndicator
+        events={events}
+        editable
+        selectable
+        selectMirror
+        eventInteractive
+        dayMaxEvents
+        eventMaxStack={4}
+        navLinks
+        navLinkDayClick={onDayView}
+        eventDidMount={describe}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          onOpen(info.event.id);
+        }}
+        select={(info: DateSelectArg) => {
+          onSelect(info.startStr, info.endStr, info.allDay);
+          info.view.calendar.unselect();
+        }}
+        eventDrop={move}
+        eventResize={move}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '../../../domain/calendar/date-conversion';
+import { fetchPreferences, updatePreferences, type CalendarOverlays, type Preferences, type PreferencesChange } from '../api/settings';
+import { useToast } from '../toast/useToast';
+import { errorMessage } from '../api/ApiError';
+
+export const preferencesKeys = { all: ['preferences'] as const };
+
+export const DEFAULT_OVERLAYS: CalendarOverlays = {
+  showCompleted: true,
+  showTasks: true,
+  showAutomations: true,
+  showTimeBlocks: true,
+  fadeCompleted: true,
+};
+
+/** What the screens use until the user's own preferences have arrived (seed 000 §9). */
+export const DEFAULT_PREFERENCES: Preferences = { timeZone: DEFAULT_TIME_ZONE, calendarOverlays: DEFAULT_OVERLAYS };
+
+/** The signed-in user's preferences (time zone, calendar overlays); the defaults while loading. */
+export function usePreferences() {
+  const query = useQuery({ queryKey: preferencesKeys.all, queryFn: ({ signal }) => fetchPreferences(signal), staleTime: 60_000 });
+  return { ...query, preferences: query.data ?? DEFAULT_PREFERENCES };
+}
+
+/** PATCH /api/settings/preferences, shown at once and undone when the server refuses. */
+export function useUpdatePreferences() {
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (changes: PreferencesChange) => updatePreferences(changes),
+    onMutate: async (changes) => {
+      await client.cancelQueries({ queryKey: preferencesKeys.all });
+      const previous = client.getQueryData<Preferences>(preferencesKeys.all);
+      const base = previous ?? DEFAULT_PREFERENCES;
+      client.setQueryData<Preferences>(preferencesKeys.all, {
+        timeZone: changes.timeZone ?? base.timeZone,
+        calendarOverlays: { ...base.calendarOverlays, ...changes.calendarOverlays },
+      });
+      return { previous };
+    },
+    onError: (error, _changes, context) => {
+      client.setQueryData(preferencesKeys.all, context?.previous);
+      toast.error(`Could not save your settings: ${errorMessage(error)}`);
+    },
+    onSuccess: (preferences) => client.setQueryData(preferencesKeys.all, preferences),
+  });
+}
