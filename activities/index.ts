@@ -6,11 +6,13 @@ import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
 import { createMailSyncActivities } from './mail/sync';
 import { createGoogleSyncActivities } from './calendar/google-sync';
+import { createEventMirrorActivities } from './calendar/event-mirror';
 import { createProposalActivities } from './agents/proposal-store';
 import { createRunActionActivity } from './agents/run-action';
 import { createAutomationRunActivities } from './automation/run/index';
 import { createAutomationTriggerActivities } from './automation/triggers/index';
 import { createScheduleTimerActivities } from './automation/schedule/schedule-timer-store';
+import { createPlanningActivities } from './planning/planning-activities';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -22,11 +24,13 @@ export function createActivities(deps: ActivityDeps) {
     ...createCalendarEventActivities(deps.db),
     ...createMailSyncActivities(deps),
     ...createGoogleSyncActivities(deps),
+    ...createEventMirrorActivities(deps),
     ...createProposalActivities(deps),
     ...createRunActionActivity(deps),
     ...createAutomationRunActivities(deps),
     ...createAutomationTriggerActivities(deps),
     ...createScheduleTimerActivities(deps),
+    ...createPlanningActivities(deps),
   };
 }
 

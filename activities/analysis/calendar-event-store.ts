@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { toEventTimes } from '../../domain/calendar/date-conversion';
+import { decideReanalysis, EDITED_BY_HAND_MESSAGE } from '../../domain/calendar/reanalysis';
 import type { MeetingDetails } from '../../domain/analysis/types';
 import type { Database } from '../../db/schema';
+import type { AnalysisConflictJson } from '../../db/tables/analysis';
 import { ApplicationFailure } from '@temporalio/activity';
 import type { AnalysisTarget, SavedEvent } from './types';
 
@@ -17,8 +19,15 @@ export interface SaveEventInput {
 /** Creates or moves the calendar event an analysed e-mail announces. */
 export function createCalendarEventActivities(db: Kysely<Database>) {
   return {
+    /** The analysed event of this case (events people add by hand for a case are not considered). */
     async findEventByCaseNumber({ userId, caseNumber }: { userId: string; caseNumber: string }): Promise<string | null> {
-      const row = await db.selectFrom('calendar_events').select('id').where('user_id', '=', userId).where('case_number', '=', caseNumber).executeTakeFirst();
+      const row = await db
+        .selectFrom('calendar_events')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('case_number', '=', caseNumber)
+        .where('email_source', 'is not', null)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 
@@ -40,21 +49,57 @@ export function createCalendarEventActivities(db: Kysely<Database>) {
         email_source: JSON.stringify({ accountId: target.accountId, messageId: target.messageId, subject: source.subject, from: source.from }),
         updated_at: new Date(),
       };
+      const details = { title: values.title, start: times.startUtc, end: times.endUtc, timeZone: times.start.timeZone, location: meeting.location };
+
+      if (existingEventId) {
+        const held = await holdHandEditedEvent(db, target, existingEventId, { ...details, judge: meeting.judgeName, hearingType: meeting.eventType });
+        if (held) return { eventId: held.id, googleEventId: held.google_event_id, details };
+      }
       const saved = existingEventId
         ? await db.updateTable('calendar_events').set(values).where('id', '=', existingEventId).where('user_id', '=', target.userId).returning(['id', 'google_event_id']).executeTakeFirst()
         : await db
             .insertInto('calendar_events')
             .values({ ...values, user_id: target.userId })
             // Two notices of one case analysed at once: the second moves the first's event.
-            .onConflict((oc) => oc.columns(['user_id', 'case_number']).where('case_number', 'is not', null).doUpdateSet(values))
+            .onConflict((oc) => oc.columns(['user_id', 'case_number']).where('case_number', 'is not', null).where('email_source', 'is not', null).doUpdateSet(values))
             .returning(['id', 'google_event_id'])
             .executeTakeFirst();
       if (!saved) throw new Error(existingEventId ? 'Failed to update event in calendar (service returned null).' : 'Failed to create event in calendar (service returned null).');
-      return {
-        eventId: saved.id,
-        googleEventId: saved.google_event_id,
-        details: { title: values.title, start: times.startUtc, end: times.endUtc, timeZone: times.start.timeZone, location: meeting.location },
-      };
+      return { eventId: saved.id, googleEventId: saved.google_event_id, details };
     },
   };
+}
+
+type Proposal = Omit<AnalysisConflictJson, 'messageId' | 'at'>;
+
+/**
+ * An analysed event a person has edited is never overwritten: when the notice agrees with it, it is left
+ * as it is (returned); otherwise the notice's values are kept as its analysis conflict and the update
+ * fails, non-retryably, with a text that says so. Null when the event was not edited by hand.
+ */
+async function holdHandEditedEvent(db: Kysely<Database>, target: AnalysisTarget, eventId: string, proposal: Proposal & { timeZone: string }) {
+  const current = await db
+    .selectFrom('calendar_events')
+    .select(['id', 'google_event_id', 'edited_by_hand_at', 'title', 'start_at', 'end_at', 'location', 'judge', 'hearing_type'])
+    .where('id', '=', eventId)
+    .where('user_id', '=', target.userId)
+    .executeTakeFirst();
+  if (!current?.edited_by_hand_at) return null;
+  const proposed = { title: proposal.title, start: proposal.start, end: proposal.end, location: proposal.location, judge: proposal.judge, hearingType: proposal.hearingType };
+  const decision = decideReanalysis(
+    {
+      editedByHand: true,
+      title: current.title,
+      start: current.start_at.toISOString(),
+      end: current.end_at.toISOString(),
+      location: current.location,
+      judge: current.judge,
+      hearingType: current.hearing_type,
+    },
+    proposed,
+  );
+  if (decision === 'unchanged') return current;
+  const conflict: AnalysisConflictJson = { messageId: target.messageId, ...proposed, at: new Date().toISOString() };
+  await db.updateTable('calendar_events').set({ analysis_conflict: JSON.stringify(conflict) }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
+  throw ApplicationFailure.nonRetryable(EDITED_BY_HAND_MESSAGE, 'EditedByHand');
 }

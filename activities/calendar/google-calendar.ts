@@ -16,6 +16,12 @@ export interface CalendarEventInput {
   start: { dateTime: string; timeZone?: string };
   end: { dateTime: string; timeZone?: string };
   caseNumber: string | null;
+  /** An all-day event: its first day and its exclusive last day, 'YYYY-MM-DD' (instead of the times). */
+  allDayDates?: { start: string; end: string };
+  /** An RRULE without the 'RRULE:' prefix. */
+  recurrence?: string | null;
+  /** The workspace event this one mirrors (private extended property). */
+  workspaceEventId?: string;
   /** Link back to the e-mail or screen the event came from. */
   sourceUrl?: string;
   sourceTitle?: string;
@@ -34,6 +40,8 @@ export interface GoogleCalendarClient {
   findEventsByCaseNumber(caseNumber: string): Promise<GoogleCalendarEvent[]>;
   insertEvent(payload: GoogleCalendarEvent): Promise<GoogleCalendarEvent & { id: string }>;
   patchEvent(eventId: string, payload: GoogleCalendarEvent): Promise<GoogleCalendarEvent & { id: string }>;
+  /** Deletes an event of the primary calendar without notifying attendees. */
+  deleteEvent(eventId: string): Promise<void>;
   getEvent(eventId: string): Promise<GoogleCalendarEvent>;
   listEvents(query?: CalendarListEventsQuery): Promise<{ events: GoogleCalendarEvent[]; nextPageToken: string | null }>;
   listCalendars(): Promise<GoogleCalendarEntry[]>;
@@ -66,14 +74,25 @@ export class GoogleCalendarError extends Error {
 
 /** The Google event payload of seed 000 §7, times in America/Los_Angeles unless the input names a zone. */
 export function buildGoogleEventPayload(input: CalendarEventInput): GoogleCalendarEvent {
+  const timeZone = input.start.timeZone || DEFAULT_TIME_ZONE;
+  const properties = {
+    ...(input.caseNumber ? { caseNumber: input.caseNumber } : {}),
+    ...(input.workspaceEventId ? { workspaceEventId: input.workspaceEventId } : {}),
+  };
   return {
     summary: input.title,
     description: input.description,
     ...(input.location ? { location: input.location } : {}),
-    start: { dateTime: input.start.dateTime, timeZone: input.start.timeZone || DEFAULT_TIME_ZONE },
-    end: { dateTime: input.end.dateTime, timeZone: input.end.timeZone || DEFAULT_TIME_ZONE },
+    ...(input.allDayDates
+      ? { start: { date: input.allDayDates.start }, end: { date: input.allDayDates.end } }
+      : {
+          start: { dateTime: input.start.dateTime, timeZone },
+          end: { dateTime: input.end.dateTime, timeZone: input.end.timeZone || DEFAULT_TIME_ZONE },
+        }),
+    // Google needs the zone to expand a series; an all-day series carries it on its start.
+    ...(input.recurrence ? { recurrence: [`RRULE:${input.recurrence}`], ...(input.allDayDates ? { start: { date: input.allDayDates.start, timeZone } } : {}) } : {}),
     ...(input.sourceUrl ? { source: { title: input.sourceTitle ?? input.title, url: input.sourceUrl } } : {}),
-    ...(input.caseNumber ? { extendedProperties: { private: { caseNumber: input.caseNumber } } } : {}),
+    ...(Object.keys(properties).length > 0 ? { extendedProperties: { private: properties } } : {}),
   };
 }
 
@@ -107,6 +126,10 @@ export function createGoogleCalendarClient({ credentials, google, saveCredential
       call(async (cal) =>
         withId((await cal.events.patch({ calendarId: 'primary', eventId, sendUpdates: 'none', requestBody: payload })).data, CALENDAR_MESSAGES.updateReturnedNull),
       ),
+    deleteEvent: (eventId) =>
+      call(async (cal) => {
+        await cal.events.delete({ calendarId: 'primary', eventId, sendUpdates: 'none' });
+      }),
     getEvent: (eventId) => call(async (cal) => (await cal.events.get({ calendarId: 'primary', eventId })).data),
     listEvents: ({ calendarId = 'primary', timeMin, timeMax, maxResults, pageToken } = {}) =>
       call(async (cal) => {

@@ -1,9 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { DateTime } from 'luxon';
-import type { GmailCredentials } from '../mail/gmail/credentials';
 import type { MailDeps } from '../mail/mail-deps';
-import { saveCredentials } from '../mail/provider-factory';
-import { buildGoogleEventPayload, createGoogleCalendarClient, GoogleCalendarError } from './google-calendar';
+import { openUserGoogleCalendar } from './google-account';
+import { buildGoogleEventPayload, GoogleCalendarError } from './google-calendar';
 
 export interface GoogleSyncInput {
   userId: string;
@@ -20,23 +19,10 @@ export interface GoogleSyncInput {
 export function createGoogleSyncActivities(deps: MailDeps & { appUrl: string }) {
   return {
     async syncEventToGoogle({ userId, eventId, sourcePath }: GoogleSyncInput): Promise<string | null> {
-      if (!deps.google) return null;
-      const account = await deps.db
-        .selectFrom('linked_accounts')
-        .select(['id', 'credentials_encrypted'])
-        .where('user_id', '=', userId)
-        .where('provider', '=', 'gmail')
-        .where('connected', '=', true)
-        .orderBy('created_at')
-        .executeTakeFirst();
-      if (!account?.credentials_encrypted) return null;
+      const client = await openUserGoogleCalendar(deps, userId);
+      if (!client) return null;
       const event = await deps.db.selectFrom('calendar_events').selectAll().where('id', '=', eventId).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
-      const client = createGoogleCalendarClient({
-        credentials: deps.secrets.openJson<GmailCredentials>(account.credentials_encrypted),
-        google: deps.google,
-        saveCredentials: (next) => saveCredentials(deps, account.id, next),
-      });
       const local = (at: Date) => DateTime.fromJSDate(at, { zone: event.time_zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
       const payload = buildGoogleEventPayload({
         title: event.title,

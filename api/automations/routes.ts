@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DEFAULT_TIME_ZONE } from '../../domain/calendar/date-conversion';
 import { requireUserId } from '../plugins/session';
+import { userTimeZone } from '../settings/preferences-repository';
 import { commonErrors } from '../schemas/common';
 import { automationDescription, automationName, automationTimeZone } from './automation-input';
 import { deleteOwnAutomation, findOwnAutomation, updateOwnAutomation } from './automation-repository';
@@ -34,7 +34,8 @@ export const automationRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions
         userId,
         name: automationName(body.name),
         description: automationDescription(body.description ?? ''),
-        timeZone: automationTimeZone(body.timeZone ?? DEFAULT_TIME_ZONE),
+        // Without a zone of its own, an automation runs in the user's zone (one time-zone rule).
+        timeZone: automationTimeZone(body.timeZone ?? (await userTimeZone(db, userId))),
       };
       const first = await firstVersionOf(db, userId, body);
       if (first && !first.ok) return reply.status(400).send(first.reply);

@@ -1,5 +1,6 @@
 import type { CalendarEventRow } from '../../db/tables/analysis';
 import type { CalendarEvent } from '../../domain/calendar/event';
+import { occurrenceId } from '../../domain/calendar/event';
 
 export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
   return {
@@ -23,7 +24,21 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
     judge: row.judge,
     category: row.category,
     emailSource: row.email_source,
+    taskId: row.task_id,
+    automationId: row.automation_id,
+    timeBlockId: row.time_block_id,
+    planId: row.plan_id,
+    recurrence: row.recurrence,
+    seriesId: null,
+    editedByHand: row.edited_by_hand_at !== null,
+    analysisConflict: row.analysis_conflict,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** One occurrence of a recurring event: the series' fields at the occurrence's times. */
+export function toOccurrence(row: CalendarEventRow, start: Date, end: Date): CalendarEvent {
+  const startIso = start.toISOString();
+  return { ...toCalendarEvent(row), id: occurrenceId(row.id, startIso), seriesId: row.id, start: startIso, end: end.toISOString() };
 }

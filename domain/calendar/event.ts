@@ -1,5 +1,20 @@
+/** What a re-analysis of the notice wanted to change on an event a person had edited by hand. */
+export interface AnalysisConflict {
+  messageId: string;
+  title: string;
+  /** ISO instants. */
+  start: string;
+  end: string;
+  location: string | null;
+  judge: string | null;
+  hearingType: string | null;
+  /** When the re-analysis ran. */
+  at: string;
+}
+
 /** A calendar event as the API returns it (seed 000 §3 "Calendar event"). */
 export interface CalendarEvent {
+  /** For an occurrence of a recurring event: `${seriesId}:${startISO}`. */
   id: string;
   title: string;
   description: string;
@@ -21,6 +36,17 @@ export interface CalendarEvent {
   judge: string | null;
   category: string | null;
   emailSource: { accountId: string; messageId: string; subject: string; from: string } | null;
+  taskId: string | null;
+  automationId: string | null;
+  timeBlockId: string | null;
+  planId: string | null;
+  /** RFC 5545 RRULE (without DTSTART) of a recurring event; null for a single one. */
+  recurrence: string | null;
+  /** Set on an occurrence of a recurring event: the series' id (edit and delete the series through it). */
+  seriesId: string | null;
+  /** A person changed an event that came from an analysed e-mail: re-analysis no longer overwrites it. */
+  editedByHand: boolean;
+  analysisConflict: AnalysisConflict | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,3 +54,9 @@ export interface CalendarEvent {
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const DEFAULT_CALENDAR_VIEW: CalendarView = 'week';
+
+/** The spec's text for an unknown or foreign event id (seed 000 §8). */
+export const eventNotFoundMessage = (id: string) => `Event with id ${id} not found`;
+
+/** The id of one occurrence of a recurring event. */
+export const occurrenceId = (seriesId: string, startIso: string) => `${seriesId}:${startIso}`;

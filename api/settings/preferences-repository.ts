@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { DEFAULT_PREFERENCES, overlaysFrom, type CalendarOverlays, type Preferences } from '../../domain/calendar/preferences';
+
+/** The user's preferences; defaults (America/Los_Angeles, every overlay on) until they change one. */
+export async function loadPreferences(db: Kysely<Database>, userId: string): Promise<Preferences> {
+  const row = await db.selectFrom('user_settings').select(['time_zone', 'calendar_overlays']).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return { ...DEFAULT_PREFERENCES, calendarOverlays: { ...DEFAULT_PREFERENCES.calendarOverlays } };
+  return { timeZone: row.time_zone, calendarOverlays: overlaysFrom(row.calendar_overlays) };
+}
+
+/** The one time zone of the user's calendar, mail times and schedules (a setting; seed 000 §9 default). */
+export async function userTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
+  const row = await db.selectFrom('user_settings').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_PREFERENCES.timeZone;
+}
+
+export interface PreferencesPatch {
+  timeZone?: string;
+  calendarOverlays?: Partial<CalendarOverlays>;
+}
+
+/** Upserts the changed preferences in one statement and returns them all. */
+export async function savePreferences(db: Kysely<Database>, userId: string, patch: PreferencesPatch): Promise<Preferences> {
+  const current = await loadPreferences(db, userId);
+  const next: Preferences = {
+    timeZone: patch.timeZone ?? current.timeZone,
+    calendarOverlays: { ...current.calendarOverlays, ...patch.calendarOverlays },
+  };
+  const values = { time_zone: next.timeZone, calendar_overlays: JSON.stringify(next.calendarOverlays), updated_at: new Date() };
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+  return next;
+}
