@@ -23,7 +23,7 @@ export function createRunActionActivity(deps: MailDeps & { ai: AiConfig }) {
       const area = type.split('.')[0];
       if (area === 'email') return runEmailAction(deps, userId, type, params);
       if (area === 'calendar') return runCalendarAction(deps.db, userId, type, params);
-      if (area === 'task') return runTaskAction(deps.db, userId, type, params);
+      if (area === 'task') return runTaskAction(deps.db, userId, type, params, { actionId });
       return runAiTextAction(deps, userId, type, params);
     },
   };

@@ -1,66 +1,138 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { DEFAULT_TASK_PRIORITY, isTaskPriority, type TaskPriority } from '../../../domain/tasks/task';
+import { readPriority, readStatus } from '../../../domain/tasks/agent-form';
+import { isTaskId } from '../../../domain/tasks/filter';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages';
+import { normaliseTags, TASK_LIMITS, type NewTask } from '../../../domain/tasks/task-input';
+import { DEFAULT_TASK_PRIORITY, type TaskPriority, type TaskSource, type TaskStatus } from '../../../domain/tasks/task';
+import { editedState, initialState, stateOf } from '../../../domain/tasks/transitions';
+import { inTransaction, insertTask, moveLinkedEvent } from '../../tasks/task-store';
 import { optionalDate, optionalString, optionalStrings, requireString } from '../params';
 
-const STATUSES = ['To Do', 'In Progress', 'Done', 'Blocked'] as const;
-type TaskStatus = (typeof STATUSES)[number];
+/** Which action is running, so the task can say who made it. */
+export interface TaskActionContext {
+  actionId: string;
+}
 
+const invalid = (message: string) => ApplicationFailure.nonRetryable(message, 'ValidationError');
+const notFound = (id: string) => ApplicationFailure.nonRetryable(TASK_MESSAGES.taskNotFoundWithId(id), 'NotFound');
+
+/** Status and priority in either form: the screen's ('In Progress', 'High') or the agent service's ('in_progress', 'high'). */
 function status(params: Record<string, unknown>): TaskStatus | undefined {
   const value = optionalString(params, 'status');
   if (value === undefined) return undefined;
-  if (!(STATUSES as readonly string[]).includes(value)) throw ApplicationFailure.nonRetryable(`Unknown task status: ${value}`, 'ValidationError');
-  return value as TaskStatus;
+  const read = readStatus(value);
+  if (!read) throw invalid(`Unknown task status: ${value}`);
+  return read;
 }
 
 function priority(params: Record<string, unknown>): TaskPriority | undefined {
   const value = optionalString(params, 'priority');
   if (value === undefined) return undefined;
-  const named = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
-  if (!isTaskPriority(named)) throw ApplicationFailure.nonRetryable(`Unknown task priority: ${value}`, 'ValidationError');
-  return named;
+  const read = readPriority(value);
+  if (!read) throw invalid(`Unknown task priority: ${value}`);
+  return read;
 }
 
-/** Task records (seed 000 §3): created as To Do by default, new order = highest + 1; updates merge fields. */
-export async function runTaskAction(db: Kysely<Database>, userId: string, type: string, params: Record<string, unknown>): Promise<{ taskId: string }> {
-  if (type === 'task.create') {
-    const taskStatus = status(params) ?? 'To Do';
-    const row = await db
-      .insertInto('tasks')
-      .values({
-        user_id: userId,
-        title: requireString(params, 'title'),
-        description: optionalString(params, 'description') ?? '',
-        status: taskStatus,
-        priority: priority(params) ?? DEFAULT_TASK_PRIORITY,
-        completed: taskStatus === 'Done',
-        order: sql<number>`(select coalesce(max("order"), 0) + 1 from tasks where user_id = ${userId})`,
-        due_date: optionalDate(params, 'dueDate') ?? null,
-        tags: optionalStrings(params, 'tags') ?? [],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { taskId: row.id };
+/** Minutes (seed 001 §3 estimatedDuration), as a number or numeric text. */
+function minutes(params: Record<string, unknown>): number | null | undefined {
+  const value = params.estimatedDuration;
+  if (value === undefined || value === null) return value;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > TASK_LIMITS.estimatedMinutes) {
+    throw invalid('The parameter "estimatedDuration" must be a whole number of minutes.');
   }
+  return number;
+}
+
+function reference(params: Record<string, unknown>, name: 'assignedTo' | 'projectId' | 'notebookId' | 'workflowId'): string | null {
+  return optionalString(params, name)?.trim().slice(0, TASK_LIMITS.reference) || null;
+}
+
+/** The agent that proposed the action, or the automation whose step it is. */
+async function sourceOf(db: Kysely<Database>, userId: string, context: TaskActionContext | undefined): Promise<TaskSource | null> {
+  if (!context) return null;
+  const row = await db
+    .selectFrom('agent_actions as act')
+    .leftJoin('agents as agent', 'agent.id', 'act.agent_id')
+    .leftJoin('audit_entries as entry', (join) => join.onRef('entry.action_id', '=', 'act.id').on('entry.source_type', '=', 'automation_run'))
+    .leftJoin('automation_runs as run', (join) => join.on(sql`run.id::text`, '=', sql.ref('entry.source_id')))
+    .leftJoin('automations as automation', 'automation.id', 'run.automation_id')
+    .select(['agent.id as agentId', 'agent.name as agentName', 'automation.id as automationId', 'automation.name as automationName'])
+    .where('act.id', '=', context.actionId)
+    .where('act.user_id', '=', userId)
+    .executeTakeFirst();
+  if (row?.automationId && row.automationName !== null) return { kind: 'automation', id: row.automationId, name: row.automationName };
+  if (row?.agentId && row.agentName !== null) return { kind: 'agent', id: row.agentId, name: row.agentName };
+  return null;
+}
+
+async function ownParent(db: Kysely<Database>, userId: string, params: Record<string, unknown>): Promise<string | null> {
+  const parentTaskId = optionalString(params, 'parentTaskId');
+  if (parentTaskId === undefined) return null;
+  const parent = isTaskId(parentTaskId) ? await db.selectFrom('tasks').select('id').where('id', '=', parentTaskId).where('user_id', '=', userId).executeTakeFirst() : undefined;
+  if (!parent) throw notFound(parentTaskId);
+  return parent.id;
+}
+
+async function createTask(db: Kysely<Database>, userId: string, params: Record<string, unknown>, context: TaskActionContext | undefined): Promise<{ taskId: string }> {
+  const task: NewTask = {
+    title: requireString(params, 'title').trim(),
+    description: optionalString(params, 'description') ?? '',
+    status: initialState(status(params)).status,
+    priority: priority(params) ?? DEFAULT_TASK_PRIORITY,
+    dueDate: optionalDate(params, 'dueDate') ?? null,
+    tags: normaliseTags(optionalStrings(params, 'tags') ?? []),
+    assignedTo: reference(params, 'assignedTo'),
+    projectId: reference(params, 'projectId'),
+    notebookId: reference(params, 'notebookId'),
+    workflowId: reference(params, 'workflowId'),
+    templateId: null,
+    parentTaskId: await ownParent(db, userId, params),
+    estimatedDuration: minutes(params) ?? null,
+    source: await sourceOf(db, userId, context),
+  };
+  return { taskId: await insertTask(db, userId, task) };
+}
+
+/** Seed 000 §4: agents' updates merge fields freely; a new due date moves the task's calendar event too. */
+async function updateTask(db: Kysely<Database>, userId: string, params: Record<string, unknown>): Promise<{ taskId: string }> {
   const taskId = requireString(params, 'taskId');
+  if (!isTaskId(taskId)) throw notFound(taskId);
+  const title = optionalString(params, 'title');
+  const description = optionalString(params, 'description');
+  const nextPriority = priority(params);
   const nextStatus = status(params);
   const due = optionalDate(params, 'dueDate');
   const tags = optionalStrings(params, 'tags');
-  const updated = await db
-    .updateTable('tasks')
-    .set({
-      ...(optionalString(params, 'title') !== undefined ? { title: optionalString(params, 'title')! } : {}),
-      ...(optionalString(params, 'description') !== undefined ? { description: optionalString(params, 'description')! } : {}),
-      ...(priority(params) !== undefined ? { priority: priority(params)! } : {}),
-      ...(nextStatus ? { status: nextStatus, completed: nextStatus === 'Done' } : {}),
-      ...(due ? { due_date: due } : {}),
-      ...(tags ? { tags } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', taskId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw ApplicationFailure.nonRetryable(`Task not found: ${taskId}`, 'NotFound');
+  const estimated = minutes(params);
+  await inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('tasks').select(['status', 'due_date']).where('id', '=', taskId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!current) throw notFound(taskId);
+    const state = nextStatus ? editedState(stateOf(current.status), { status: nextStatus }) : null;
+    await trx
+      .updateTable('tasks')
+      .set({
+        ...(title !== undefined && title.trim() !== '' ? { title: title.trim() } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(nextPriority ? { priority: nextPriority } : {}),
+        ...(state ? { status: state.status, completed: state.completed } : {}),
+        ...(due ? { due_date: due } : {}),
+        ...(tags ? { tags: normaliseTags(tags) } : {}),
+        ...(estimated !== undefined ? { estimated_minutes: estimated } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', taskId)
+      .where('user_id', '=', userId)
+      .execute();
+    if (due && due.getTime() !== current.due_date?.getTime()) await moveLinkedEvent(trx, userId, [taskId], due);
+  });
   return { taskId };
+}
+
+/** Task records (seed 000 §3) made and changed by agents and automation steps, through the same rules as the tasks screen. */
+export async function runTaskAction(db: Kysely<Database>, userId: string, type: string, params: Record<string, unknown>, context?: TaskActionContext): Promise<{ taskId: string }> {
+  if (type === 'task.create') return createTask(db, userId, params, context);
+  return updateTask(db, userId, params);
 }

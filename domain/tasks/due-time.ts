@@ -1,0 +1,24 @@
+import { DateTime, Info } from 'luxon';
+
+/**
+ * A due date given as a day without a time of day ("tomorrow", a template's "in 3 days") is due at
+ * 17:00 in the user's zone: the end of the working day, which is what a Todoist user reads as "due
+ * tomorrow", while staying inside that day in every zone (unlike 23:59, it never spills into the next
+ * day when shown in a neighbouring zone) and leaving room before midnight for a calendar event.
+ */
+export const DATE_ONLY_DUE_HOUR = 17;
+
+export function isTimeZone(timeZone: string): boolean {
+  return Info.isValidIANAZone(timeZone);
+}
+
+/** 17:00 (see above) on a calendar day in a zone; a time skipped by a DST change moves forward. */
+export function dueOnDay(day: { year: number; month: number; day: number }, timeZone: string): Date {
+  return DateTime.fromObject({ ...day, hour: DATE_ONLY_DUE_HOUR }, { zone: timeZone }).toJSDate();
+}
+
+/** The day `days` after the day `now` falls on in the zone, due at 17:00 there. */
+export function dueInDays(now: Date, days: number, timeZone: string): Date {
+  const target = DateTime.fromJSDate(now, { zone: timeZone }).plus({ days });
+  return dueOnDay({ year: target.year, month: target.month, day: target.day }, timeZone);
+}
