@@ -12,9 +12,28 @@ export function isTimeZone(timeZone: string): boolean {
   return Info.isValidIANAZone(timeZone);
 }
 
-/** 17:00 (see above) on a calendar day in a zone; a time skipped by a DST change moves forward. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * A wall-clock time in a zone. One skipped when clocks go forward moves forward by the gap (02:30 → 03:30);
+ * one that happens twice when they go back is its first occurrence, as the automation schedules do.
+ */
+export function wallTimeIn(time: WallTime, timeZone: string): Date {
+  const local = DateTime.fromObject(time, { zone: timeZone });
+  const candidates = local.getPossibleOffsets();
+  if (candidates.length > 1) return new Date(Math.min(...candidates.map((candidate) => candidate.toMillis())));
+  return local.toJSDate();
+}
+
+/** 17:00 (see above) on a calendar day in a zone. */
 export function dueOnDay(day: { year: number; month: number; day: number }, timeZone: string): Date {
-  return DateTime.fromObject({ ...day, hour: DATE_ONLY_DUE_HOUR }, { zone: timeZone }).toJSDate();
+  return wallTimeIn({ ...day, hour: DATE_ONLY_DUE_HOUR, minute: 0 }, timeZone);
 }
 
 /** The day `days` after the day `now` falls on in the zone, due at 17:00 there. */

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
-import { DATE_ONLY_DUE_HOUR } from './due-time';
+import { DATE_ONLY_DUE_HOUR, wallTimeIn } from './due-time';
 import { normaliseTags } from './task-input';
 import type { TaskPriority } from './task';
 
@@ -61,10 +61,7 @@ function dueOf(result: ParsedResult, timeZone: string): Date {
   const get = (component: 'year' | 'month' | 'day' | 'hour' | 'minute') => result.start.get(component) ?? 0;
   // chrono's wall-clock fields are rebuilt in the zone itself: the reference offset is today's, and the
   // due day may be on the other side of a DST change.
-  return DateTime.fromObject(
-    { year: get('year'), month: get('month'), day: get('day'), hour: hasTime ? get('hour') : DATE_ONLY_DUE_HOUR, minute: hasTime ? get('minute') : 0 },
-    { zone: timeZone },
-  ).toJSDate();
+  return wallTimeIn({ year: get('year'), month: get('month'), day: get('day'), hour: hasTime ? get('hour') : DATE_ONLY_DUE_HOUR, minute: hasTime ? get('minute') : 0 }, timeZone);
 }
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
