@@ -160,8 +160,3 @@ export async function createTaskFromTemplate(templateId: string, input: { title?
   return reply.task;
 }
 
-/** The zone due dates are read and shown in (GET /api/settings/preferences). */
-export async function fetchPreferredTimeZone(signal?: AbortSignal): Promise<string> {
-  const reply = await apiRequest<{ preferences: { timeZone: string } }>('/api/settings/preferences', { signal });
-  return reply.preferences.timeZone;
-}

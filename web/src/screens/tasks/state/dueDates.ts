@@ -32,11 +32,6 @@ export function dueLabel(iso: string, zone: string, completed: boolean, now: Dat
   };
 }
 
-/** The instant a day (YYYY-MM-DD, plus some days) starts in the zone, as ISO. */
-export function dayStart(day: string, plusDays: number, zone: string): string {
-  return DateTime.fromISO(day, { zone }).startOf('day').plus({ days: plusDays }).toUTC().toISO()!;
-}
-
 /** The calendar day (YYYY-MM-DD) of an instant in the zone, as the calendar screen's ?date= wants it. */
 export function zonedDay(iso: string, zone: string): string {
   return DateTime.fromISO(iso, { zone }).toISODate()!;

@@ -95,16 +95,16 @@ export function hasFilters(filters: TaskFilters): boolean {
 
 /**
  * The API query for the filters: top-level tasks only (subtasks live in their parent's drawer);
- * due days become instants at the start of the day after (before) or of the day (after) in the user's zone.
+ * due days go as days, which the server reads as whole days in the user's time zone.
  */
-export function toQuery(filters: TaskFilters, dayStart: (day: string, plusDays: number) => string): TaskQuery {
+export function toQuery(filters: TaskFilters): TaskQuery {
   const query: TaskQuery = { parentTaskId: 'none' };
   if (filters.status.length) query.status = filters.status;
   if (filters.priority.length) query.priority = filters.priority;
   if (filters.tags.length) query.tags = filters.tags;
   if (filters.search.trim()) query.search = filters.search.trim();
-  if (filters.dueAfter) query.dueAfter = dayStart(filters.dueAfter, 0);
-  if (filters.dueBefore) query.dueBefore = dayStart(filters.dueBefore, 1);
+  if (filters.dueAfter) query.dueAfter = filters.dueAfter;
+  if (filters.dueBefore) query.dueBefore = filters.dueBefore;
   if (filters.assignee.trim()) query.assigneeId = filters.assignee.trim();
   if (filters.template) query.templateId = filters.template;
   if (filters.completed !== 'all') query.completed = filters.completed === 'done';

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchTask, fetchTasks, fetchTemplates } from '../../../api/tasks';
-import { dayStart } from './dueDates';
 import { taskKeys } from './taskKeys';
 import { toQuery, type TaskFilters } from './taskParams';
 
 /** The top-level tasks that match the filters, in their order. */
-export function useTaskList(filters: TaskFilters, zone: string) {
-  const query = toQuery(filters, (day, plus) => dayStart(day, plus, zone));
+export function useTaskList(filters: TaskFilters) {
+  const query = toQuery(filters);
   return useQuery({
     queryKey: taskKeys.list(query),
     queryFn: ({ signal }) => fetchTasks(query, signal),
