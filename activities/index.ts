@@ -12,6 +12,7 @@ import { createRunActionActivity } from './agents/run-action';
 import { createAutomationRunActivities } from './automation/run/index';
 import { createAutomationTriggerActivities } from './automation/triggers/index';
 import { createScheduleTimerActivities } from './automation/schedule/schedule-timer-store';
+import { createPlanningActivities } from './planning/planning-activities';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -29,6 +30,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAutomationRunActivities(deps),
     ...createAutomationTriggerActivities(deps),
     ...createScheduleTimerActivities(deps),
+    ...createPlanningActivities(deps),
   };
 }
 

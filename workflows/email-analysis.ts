@@ -1,8 +1,9 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { AnalysisTarget } from '../activities/analysis/types';
 import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
 import { startAutomationEvents } from './automation-events';
+import { replanAfterCalendarChange } from './replan-after-calendar-change';
 
 const retry = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2 } as const;
 
@@ -60,6 +61,8 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
     await activities.syncEventToGoogle({ userId: target.userId, eventId: saved.eventId, sourcePath: `/email/folder/${target.accountId}/INBOX/${encodeURIComponent(target.messageId)}` });
     const status = finalStatusFor(existing !== null, true);
     await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
+    // The calendar changed: an accepted focus-time plan it affects is computed again (never fails the analysis).
+    if (patched('replan-after-calendar-change')) await replanAfterCalendarChange(target.userId);
     return { status, eventId: saved.eventId, error: null };
   } catch (error) {
     const status = finalStatusFor(existing !== null, false);

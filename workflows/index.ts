@@ -6,3 +6,4 @@ export { calendarEventMirror } from './calendar-mirror';
 export { emailAnalysis } from './email-analysis';
 export { mailSync } from './mail-sync';
 export { readinessProbe } from './readiness-probe';
+export { timeBlockPlanning } from './time-block-planning';

@@ -18,7 +18,7 @@ export async function requestReplan(trx: Transaction<Database>, intents: Workflo
   if (decision.action === 'signal') {
     await intents.signal(workflowId, CALENDAR_CHANGED_SIGNAL, []);
   } else {
-    const input: TimeBlockPlanningInput = { planId: decision.planId, userId };
+    const input: TimeBlockPlanningInput = { planId: decision.planId, userId, reason: 'calendar-change' };
     // A proposed replan computed again keeps its id: its earlier run has ended.
     await intents.start(TIME_BLOCK_PLANNING_WORKFLOW, workflowId, [input], { workflowIdReusePolicy: 'ALLOW_DUPLICATE' });
   }

@@ -56,4 +56,6 @@ export const CALENDAR_CHANGED_SIGNAL = 'calendarChanged';
 export interface TimeBlockPlanningInput {
   planId: string;
   userId: string;
+  /** 'calendar-change': a replan nobody asked for by hand; when nothing moved it is not proposed. */
+  reason?: 'request' | 'calendar-change';
 }
