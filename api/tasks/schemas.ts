@@ -8,7 +8,7 @@ const literals = <const T extends readonly string[]>(values: T) => Type.Unsafe<T
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 instant with its offset' });
-const Title = Type.String({ minLength: 1, maxLength: TASK_LIMITS.title, pattern: '\\S' });
+const Title = Type.String({ minLength: 1, maxLength: TASK_LIMITS.title, description: 'Not blank' });
 const Reference = Type.String({ minLength: 1, maxLength: TASK_LIMITS.reference });
 const Tags = Type.Array(Type.String({ maxLength: TASK_LIMITS.tag }), { maxItems: TASK_LIMITS.tags });
 const Minutes = Type.Integer({ minimum: 1, maximum: TASK_LIMITS.estimatedMinutes });
@@ -117,7 +117,7 @@ export const UpdateTaskBody = Type.Object(
 
 export const QuickAddBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' }) }, { additionalProperties: false });
 
-/** A bare POST (no body) or {} both work for the transitions. */
+/** The transitions take no fields; state-changing requests still send a JSON body ({}). */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const MoveBody = Type.Object(

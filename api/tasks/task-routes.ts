@@ -44,9 +44,6 @@ export const taskRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, op
       `/api/tasks/:taskId/${action}`,
       {
         schema: { tags, security, params: TaskParams, body: EmptyBody, response: { 200: TaskReply, ...commonErrors } },
-        preValidation: async (request) => {
-          request.body ??= {};
-        },
       },
       async (request) => ({ task: await transitionTask(options, requireUserId(request), request.params.taskId, action) }),
     );

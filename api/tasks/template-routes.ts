@@ -41,9 +41,6 @@ export const templateRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app
     '/api/task-templates/:templateId/tasks',
     {
       schema: { tags, security, params: TemplateParams, body: FromTemplateBody, response: { 201: TaskReply, ...commonErrors } },
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
     },
     async (request, reply) => {
       const userId = requireUserId(request);
