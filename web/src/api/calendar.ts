@@ -1,47 +1,8 @@
-import type { CalendarEvent as DomainCalendarEvent } from '../../../domain/calendar/event';
+import type { AnalysisConflict, CalendarEvent } from '../../../domain/calendar/event';
+import type { CalendarSource, CalendarSourceType, CalendarTag } from '../../../domain/calendar/sources';
 import { apiRequest } from './client';
 
-/** What the working calendar adds to an event (links, recurrence, hand edits and re-read notices). */
-export interface AnalysisConflict {
-  messageId: string;
-  title: string;
-  start: string;
-  end: string;
-  location: string | null;
-  judge: string | null;
-  hearingType: string | null;
-  at: string;
-}
-
-export type CalendarEvent = DomainCalendarEvent & {
-  taskId?: string | null;
-  automationId?: string | null;
-  timeBlockId?: string | null;
-  planId?: string | null;
-  /** RRULE text of a repeating event. */
-  recurrence?: string | null;
-  /** On an occurrence of a repeating event: the series' id (the occurrence's id is `${seriesId}:${startISO}`). */
-  seriesId?: string | null;
-  editedByHand?: boolean;
-  analysisConflict?: AnalysisConflict | null;
-};
-
-export type SourceType = 'primary' | 'tasks' | 'automation' | 'timeblock' | 'custom';
-
-export interface CalendarSource {
-  id: string;
-  name: string;
-  color: string;
-  visible: boolean;
-  type: SourceType;
-  description: string;
-  builtIn: boolean;
-}
-
-export interface CalendarTag {
-  name: string;
-  color: string;
-}
+export type { AnalysisConflict, CalendarEvent, CalendarSource, CalendarSourceType, CalendarTag };
 
 /** Fields a person can set on an event (POST, and PATCH with any subset). */
 export interface EventInput {

@@ -1,18 +1,7 @@
+import type { CalendarOverlays, Preferences } from '../../../domain/calendar/preferences';
 import { apiRequest } from './client';
 
-export interface CalendarOverlays {
-  showCompleted: boolean;
-  showTasks: boolean;
-  showAutomations: boolean;
-  showTimeBlocks: boolean;
-  fadeCompleted: boolean;
-}
-
-export interface Preferences {
-  /** IANA time zone used for every date the product shows. */
-  timeZone: string;
-  calendarOverlays: CalendarOverlays;
-}
+export type { CalendarOverlays, Preferences };
 
 export interface PreferencesChange {
   timeZone?: string;

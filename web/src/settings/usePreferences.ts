@@ -1,21 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE } from '../../../domain/calendar/date-conversion';
-import { fetchPreferences, updatePreferences, type CalendarOverlays, type Preferences, type PreferencesChange } from '../api/settings';
+import { DEFAULT_PREFERENCES } from '../../../domain/calendar/preferences';
+import { fetchPreferences, updatePreferences, type Preferences, type PreferencesChange } from '../api/settings';
 import { useToast } from '../toast/useToast';
 import { errorMessage } from '../api/ApiError';
 
 export const preferencesKeys = { all: ['preferences'] as const };
-
-export const DEFAULT_OVERLAYS: CalendarOverlays = {
-  showCompleted: true,
-  showTasks: true,
-  showAutomations: true,
-  showTimeBlocks: true,
-  fadeCompleted: true,
-};
-
-/** What the screens use until the user's own preferences have arrived (seed 000 §9). */
-export const DEFAULT_PREFERENCES: Preferences = { timeZone: DEFAULT_TIME_ZONE, calendarOverlays: DEFAULT_OVERLAYS };
 
 /** The signed-in user's preferences (time zone, calendar overlays); the defaults while loading. */
 export function usePreferences() {

@@ -10,6 +10,8 @@ import type { useEventMutations } from '../state/useEventMutations';
 import { ConflictBanner } from './ConflictBanner';
 import { EventDetails } from './EventDetails';
 
+const seriesOf = (eventId: string) => eventId.split(':')[0]!;
+
 interface EventDrawerProps {
   eventId: string | null;
   /** The event when it is among those loaded for the range on screen. */
@@ -25,7 +27,8 @@ interface EventDrawerProps {
 export function EventDrawer({ eventId, loaded, sources, tags, zone, mutations, onClose }: EventDrawerProps) {
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<EventFormValues>();
-  const fetched = useCalendarEvent(eventId && !loaded ? eventId : null);
+  // An occurrence's id is `${seriesId}:${start}`: outside the loaded range, its series is shown.
+  const fetched = useCalendarEvent(eventId && !loaded ? seriesOf(eventId) : null);
   const event = loaded ?? fetched.data;
   const seriesId = event?.seriesId ?? null;
   const series = useCalendarEvent(editing ? seriesId : null);
