@@ -134,7 +134,7 @@ test('events are created, dragged to another day, resized, hidden with their cal
   await expect(detail.getByTestId('open-source-email')).toHaveAttribute('href', new RegExp(`/INBOX/${fromNotice!.emailSource!.messageId}$`));
 });
 
-test('an event opened by keyboard is edited in the drawer and deleted after a confirmation', async ({ page }) => {
+test('an event opened by keyboard is edited in the drawer, shown in another time zone and deleted after a confirmation', async ({ page }) => {
   await signUp(page);
   const origin = new URL(page.url()).origin;
   const reply = await page.request.post('/api/calendar/events', {
@@ -160,6 +160,16 @@ test('an event opened by keyboard is edited in the drawer and deleted after a co
   await expect(detail.getByTestId('event-title')).toHaveText('Status conference (moved to Dept. 4)');
   await expect(block).toContainText('moved to Dept. 4');
 
+  // Another time zone: the same moment is drawn at 18:00 in Paris, and the choice is saved.
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/event=/);
+  await page.getByTestId('calendar-time-zone').click();
+  await page.keyboard.type('Europe/Paris');
+  await page.keyboard.press('Enter');
+  await expect(block.locator('.fc-event-time')).toContainText('6:00');
+  await expect.poll(async () => ((await (await page.request.get('/api/settings/preferences')).json()) as { preferences: { timeZone: string } }).preferences.timeZone).toBe('Europe/Paris');
+
+  await block.click();
   await page.getByTestId('event-delete').click();
   await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
   await expect(block).toHaveCount(0);

@@ -24,10 +24,10 @@ export function ConflictBanner({ conflict, zone, busy, onApply, onKeep }: Confli
       type="warning"
       showIcon
       data-testid="event-conflict"
-      title="The notice was re-read and now says something else"
+      title={`The notice was re-read: it now says ${said.join(', ')}.`}
       description={
         <Flex vertical gap={8}>
-          <span>It now says: {said.join(', ')}. You changed this event by hand, so it was not overwritten.</span>
+          <span>You changed this event by hand, so the notice’s version was not applied. Apply it, or keep yours?</span>
           <Flex gap={8} wrap>
             <Button type="primary" size="small" loading={busy} onClick={onApply} data-testid="event-conflict-apply">
               Apply

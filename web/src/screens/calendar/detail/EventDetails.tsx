@@ -52,6 +52,11 @@ export function EventDetails({ event, sources, tags, zone }: EventDetailsProps) 
           {event.completed ? <Tag color="success">Completed</Tag> : null}
           {event.editedByHand ? <Tag>Edited by hand</Tag> : null}
         </Flex>
+        {event.seriesId ? (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 10 }} data-testid="event-occurrence-note">
+            One occurrence of a repeating event: editing or deleting it changes the whole series.
+          </Typography.Text>
+        ) : null}
       </div>
       <Descriptions
         size="small"

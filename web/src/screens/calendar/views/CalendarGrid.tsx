@@ -13,6 +13,8 @@ import './fullcalendar.css';
 const PLUGINS = [luxonPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const FULLCALENDAR_VIEW: Readonly<Record<CalendarView, string>> = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' };
 const TIME_GRID_HEIGHT = 680;
+/** A month cell (and the all-day row) shows this many events, then "+N more": a busy month stays readable and quick. */
+const DAY_MAX_EVENTS = 3;
 
 /** A drag or resize, in FullCalendar's ISO texts (with the zone's offset, or bare days when all day). */
 export interface EventMove {
@@ -75,7 +77,7 @@ export const CalendarGrid = memo(function CalendarGrid({ view, day, zone, events
         selectable
         selectMirror
         eventInteractive
-        dayMaxEvents
+        dayMaxEvents={DAY_MAX_EVENTS}
         eventMaxStack={4}
         navLinks
         navLinkDayClick={onDayView}
