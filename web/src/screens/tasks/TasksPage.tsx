@@ -110,7 +110,7 @@ export function TasksPage() {
   let body;
   if (list.isPending) {
     body = (
-      <Card data-testid="tasks-loading" aria-busy="true" aria-label="Loading tasks">
+      <Card data-testid="tasks-loading" role="status" aria-busy="true" aria-label="Loading tasks">
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );

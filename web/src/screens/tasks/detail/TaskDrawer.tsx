@@ -8,9 +8,10 @@ import { PriorityControl } from '../parts/PriorityControl';
 import { TagsControl } from '../parts/TagsControl';
 import { sourceText } from '../state/taskText';
 import type { TaskActions } from '../state/useTaskActions';
-import { useTask } from '../state/useTasks';
+import { useTask, useTemplates } from '../state/useTasks';
 import { DrawerActions } from './DrawerActions';
 import { SubtaskList } from './SubtaskList';
+import { TaskLinks } from './TaskLinks';
 
 interface Props {
   taskId: string | null;
@@ -45,17 +46,14 @@ export function TaskDrawer({ taskId, zone, actions, knownTags, onClose }: Props)
 }
 
 function TaskDetail({ task, zone, actions, knownTags, onClose }: Omit<Props, 'taskId'> & { task: Task }) {
+  const templates = useTemplates();
   const save = (changes: TaskChanges) => actions.update.mutate({ taskId: task.id, changes });
   const source = sourceText(task.source);
   return (
     <Flex vertical gap={20} data-testid="task-detail" data-task-id={task.id}>
       <Flex gap={8} wrap align="center">
         <Tag data-testid="task-detail-status">{task.status}</Tag>
-        {source ? (
-          <Typography.Text type="secondary" data-testid="task-detail-source">
-            {source}
-          </Typography.Text>
-        ) : null}
+        {source ? <Typography.Text type="secondary">{source}</Typography.Text> : null}
       </Flex>
       <DrawerActions task={task} zone={zone} actions={actions} onDeleted={onClose} />
       <BlurField label="Title" value={task.title} onSave={(title) => title.trim() && save({ title: title.trim() })} />
@@ -76,10 +74,9 @@ function TaskDetail({ task, zone, actions, knownTags, onClose }: Omit<Props, 'ta
         <Descriptions.Item label="Estimated time">
           <MinutesField value={task.estimatedDuration} onSave={(estimatedDuration) => save({ estimatedDuration })} />
         </Descriptions.Item>
-        {task.templateId ? <Descriptions.Item label="Template">{task.templateId}</Descriptions.Item> : null}
-        {task.workflowId ? <Descriptions.Item label="Automation">{task.workflowId}</Descriptions.Item> : null}
       </Descriptions>
       <SubtaskList task={task} actions={actions} />
+      <TaskLinks task={task} zone={zone} templates={templates.data ?? []} />
     </Flex>
   );
 }
@@ -125,6 +122,7 @@ function MinutesField({ value, onSave }: { value: number | null; onSave(minutes:
       aria-label="Estimated time in minutes"
       variant="borderless"
       placeholder="Not set"
+      style={{ width: 180 }}
     />
   );
 }

@@ -31,8 +31,9 @@ export function StatusColumn({ status, taskIds, layout, children }: Props) {
         <Typography.Title level={3} id={headingId} className="task-column-title">
           {status}
         </Typography.Title>
-        <Typography.Text type="secondary" aria-label={`${taskIds.length} tasks`}>
+        <Typography.Text type="secondary">
           {taskIds.length}
+          <span className="tasks-sr-only"> {taskIds.length === 1 ? 'task' : 'tasks'}</span>
         </Typography.Text>
       </header>
       <SortableContext items={taskIds} strategy={verticalListSortingStrategy}>

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  closestCorners,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -15,6 +14,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { HolderOutlined } from '@ant-design/icons';
 import type { Task, TaskStatus } from '../../../../../domain/tasks/task';
 import { planDrop, type Move } from '../state/reorder';
+import { taskCollision } from './collision';
 
 /** What each draggable and droppable carries: a task (in a column or the flat list) or a column. */
 export interface DropData {
@@ -69,7 +69,7 @@ export function TaskDnd({ tasks, grouped, onMove, children }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={taskCollision}
       onDragStart={({ active: started }) => setActiveId(String(started.id))}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}

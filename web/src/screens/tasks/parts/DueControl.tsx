@@ -29,6 +29,7 @@ export function DueControl({ value, zone, completed, onChange, label, disabled }
           disabled={disabled}
           suffixIcon={<ClockCircleOutlined aria-hidden />}
           inputReadOnly
+          style={{ width: `${Math.max((due?.text ?? 'Add due date').length, 8) + 5}ch` }}
           needConfirm
         />
         {due?.overdue ? <span className="task-due-flag">Overdue</span> : null}

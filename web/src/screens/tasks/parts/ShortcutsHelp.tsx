@@ -8,7 +8,7 @@ export const SHORTCUTS: [string, string][] = [
   ['e', 'Edit its title'],
   ['o or Enter', 'Open the task'],
   ['c', 'Complete it'],
-  ['Delete', 'Delete the selected tasks'],
+  ['Delete or Backspace', 'Delete the selected tasks'],
   ['b', 'Switch between list and board'],
   ['/', 'Search'],
   ['?', 'Show these shortcuts'],

@@ -31,6 +31,9 @@ export function TaskFiltersBar({ filters, onChange, searchRef, templates, knownT
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
   const set = (changes: Partial<TaskFilters>) => onChange({ ...filters, ...changes });
+  const moreSet = Boolean(filters.dueAfter || filters.dueBefore || filters.assignee || filters.template);
+  const [moreOpen, setMoreOpen] = useState(moreSet);
+  const showMore = moreOpen || moreSet;
 
   return (
     <Flex gap={8} wrap align="center" className="task-filters" data-testid="task-filters">
@@ -78,43 +81,50 @@ export function TaskFiltersBar({ filters, onChange, searchRef, templates, knownT
         className="task-filter-select"
         maxTagCount="responsive"
       />
-      <DatePicker
-        value={filters.dueAfter ? dayjs(filters.dueAfter) : null}
-        onChange={(value) => set({ dueAfter: pickerDay(value) })}
-        placeholder="Due from"
-        aria-label="Due on or after"
-        className="task-filter-date"
-      />
-      <DatePicker
-        value={filters.dueBefore ? dayjs(filters.dueBefore) : null}
-        onChange={(value) => set({ dueBefore: pickerDay(value) })}
-        placeholder="Due until"
-        aria-label="Due on or before"
-        className="task-filter-date"
-      />
-      <Input
-        allowClear
-        value={filters.assignee}
-        onChange={(event) => set({ assignee: event.target.value })}
-        placeholder="Assigned to"
-        aria-label="Filter by assignee"
-        className="task-filter-assignee"
-      />
-      <Select
-        allowClear
-        value={filters.template || undefined}
-        onChange={(template) => set({ template: template ?? '' })}
-        options={templates.map((template) => ({ value: template.id, label: template.name }))}
-        placeholder="Template"
-        aria-label="Filter by template"
-        className="task-filter-select"
-      />
       <Segmented<CompletedFilter>
         value={filters.completed}
         onChange={(completed) => set({ completed })}
         options={COMPLETED}
         aria-label="Completed tasks"
       />
+      <Button type="text" onClick={() => setMoreOpen(!showMore)} aria-expanded={showMore} disabled={moreSet} data-testid="task-more-filters">
+        {showMore ? 'Fewer filters' : 'More filters'}
+      </Button>
+      {showMore ? (
+        <>
+          <DatePicker
+            value={filters.dueAfter ? dayjs(filters.dueAfter) : null}
+            onChange={(value) => set({ dueAfter: pickerDay(value) })}
+            placeholder="Due from"
+            aria-label="Due on or after"
+            className="task-filter-date"
+          />
+          <DatePicker
+            value={filters.dueBefore ? dayjs(filters.dueBefore) : null}
+            onChange={(value) => set({ dueBefore: pickerDay(value) })}
+            placeholder="Due until"
+            aria-label="Due on or before"
+            className="task-filter-date"
+          />
+          <Input
+            allowClear
+            value={filters.assignee}
+            onChange={(event) => set({ assignee: event.target.value })}
+            placeholder="Assigned to"
+            aria-label="Filter by assignee"
+            className="task-filter-assignee"
+          />
+          <Select
+            allowClear
+            value={filters.template || undefined}
+            onChange={(template) => set({ template: template ?? '' })}
+            options={templates.map((template) => ({ value: template.id, label: template.name }))}
+            placeholder="Template"
+            aria-label="Filter by template"
+            className="task-filter-select"
+          />
+        </>
+      ) : null}
       {hasFilters(filters) ? (
         <Button type="link" onClick={() => onChange(EMPTY_FILTERS)} data-testid="task-clear-filters">
           Clear filters

@@ -35,80 +35,84 @@ export function TaskItem(props: TaskItemProps) {
   const done = task.status === 'Done';
   const classes = ['task-item', `task-item-${layout}`, cursor ? 'is-cursor' : '', selected ? 'is-selected' : '', done ? 'is-done' : ''];
   const source = sourceText(task.source);
+  const meta = (
+    <Flex gap={8} wrap align="center" className="task-meta">
+      <DueControl
+        value={task.dueDate}
+        zone={zone}
+        completed={task.completed}
+        onChange={(dueDate) => props.onChange(task, { dueDate })}
+        label={`Due date of ${task.title}`}
+      />
+      <PriorityControl value={task.priority} onChange={(priority) => props.onChange(task, { priority })} label={`Priority of ${task.title}`} />
+      <TagsControl value={task.tags} onChange={(tags) => props.onChange(task, { tags })} label={`Tags of ${task.title}`} />
+      {task.subTasks.length ? (
+        <Typography.Text type="secondary" className="task-subtask-count">
+          <ApartmentOutlined aria-hidden /> {task.subTasks.length} {task.subTasks.length === 1 ? 'subtask' : 'subtasks'}
+        </Typography.Text>
+      ) : null}
+      {source ? (
+        <Typography.Text type="secondary" className="task-source" data-testid="task-source">
+          <RobotOutlined aria-hidden /> {source}
+        </Typography.Text>
+      ) : null}
+      {layout === 'row' ? (
+        <Typography.Text type="secondary" className="task-status-text">
+          {task.status}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
   return (
-    <Flex
+    <div
       className={classes.filter(Boolean).join(' ')}
-      align="flex-start"
-      gap={8}
       data-testid="task-item"
       data-task-id={task.id}
       data-status={task.status}
       aria-current={cursor ? 'true' : undefined}
       onFocusCapture={() => props.onCursor(task.id)}
     >
-      {handle}
-      <Checkbox
-        checked={selected}
-        onChange={(event) => props.onSelect(task.id, event.target.checked)}
-        aria-label={`Select ${task.title}`}
-        className="task-select"
-      />
-      <Tooltip title={done ? 'Mark as not done' : 'Complete'}>
+      <Flex align="flex-start" gap={8}>
+        {handle}
+        <Checkbox
+          checked={selected}
+          onChange={(event) => props.onSelect(task.id, event.target.checked)}
+          aria-label={`Select ${task.title}`}
+          className="task-select"
+        />
+        <Tooltip title={done ? 'Mark as not done' : 'Complete'}>
+          <Button
+            size="small"
+            shape="circle"
+            type={done ? 'primary' : 'default'}
+            icon={done ? <CheckCircleFilled /> : <CheckOutlined className="task-complete-icon" />}
+            aria-label={done ? `Mark ${task.title} as not done` : `Complete ${task.title}`}
+            aria-pressed={done}
+            onClick={() => props.onComplete(task)}
+            data-testid="task-complete"
+          />
+        </Tooltip>
+        <Flex vertical gap={2} className="task-main">
+          <TitleEditor
+            title={task.title}
+            done={done}
+            editing={editing}
+            onEditing={(next) => props.onEditing(next ? task.id : null)}
+            onSave={(title) => props.onChange(task, { title })}
+          />
+          {layout === 'row' ? meta : null}
+        </Flex>
         <Button
           size="small"
-          shape="circle"
-          type={done ? 'primary' : 'default'}
-          icon={done ? <CheckCircleFilled /> : <CheckOutlined className="task-complete-icon" />}
-          aria-label={done ? `Mark ${task.title} as not done` : `Complete ${task.title}`}
-          aria-pressed={done}
-          onClick={() => props.onComplete(task)}
-          data-testid="task-complete"
+          type="text"
+          icon={<RightOutlined />}
+          aria-label={`Open ${task.title}`}
+          onClick={() => props.onOpen(task.id)}
+          data-testid="task-open"
         />
-      </Tooltip>
-      <Flex vertical gap={2} className="task-main">
-        <TitleEditor
-          title={task.title}
-          done={done}
-          editing={editing}
-          onEditing={(next) => props.onEditing(next ? task.id : null)}
-          onSave={(title) => props.onChange(task, { title })}
-        />
-        <Flex gap={8} wrap align="center" className="task-meta">
-          <DueControl
-            value={task.dueDate}
-            zone={zone}
-            completed={task.completed}
-            onChange={(dueDate) => props.onChange(task, { dueDate })}
-            label={`Due date of ${task.title}`}
-          />
-          <PriorityControl value={task.priority} onChange={(priority) => props.onChange(task, { priority })} label={`Priority of ${task.title}`} />
-          <TagsControl value={task.tags} onChange={(tags) => props.onChange(task, { tags })} label={`Tags of ${task.title}`} />
-          {task.subTasks.length ? (
-            <Typography.Text type="secondary" className="task-subtask-count">
-              <ApartmentOutlined aria-hidden /> {task.subTasks.length} {task.subTasks.length === 1 ? 'subtask' : 'subtasks'}
-            </Typography.Text>
-          ) : null}
-          {source ? (
-            <Typography.Text type="secondary" className="task-source" data-testid="task-source">
-              <RobotOutlined aria-hidden /> {source}
-            </Typography.Text>
-          ) : null}
-          {layout === 'row' ? (
-            <Typography.Text type="secondary" className="task-status-text">
-              {task.status}
-            </Typography.Text>
-          ) : null}
-        </Flex>
       </Flex>
-      <Button
-        size="small"
-        type="text"
-        icon={<RightOutlined />}
-        aria-label={`Open ${task.title}`}
-        onClick={() => props.onOpen(task.id)}
-        data-testid="task-open"
-      />
-    </Flex>
+      {layout === 'card' ? meta : null}
+    </div>
   );
 }
 
