@@ -35,6 +35,14 @@ export function checkRecurrence(text: string): RecurrenceCheck {
     const value = parts.get(name);
     if (value !== undefined && !/^[1-9]\d{0,3}$/.test(value)) return invalid(`${name} must be a whole number from 1 to 9999.`);
   }
+  const byday = parts.get('BYDAY');
+  if (byday !== undefined && !byday.split(',').every((day) => /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.test(day))) return invalid('BYDAY takes days such as MO,WE or 1MO.');
+  const wkst = parts.get('WKST');
+  if (wkst !== undefined && !/^(MO|TU|WE|TH|FR|SA|SU)$/.test(wkst)) return invalid('WKST takes a day such as MO.');
+  for (const name of ['BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'BYYEARDAY', 'BYWEEKNO'] as const) {
+    const value = parts.get(name);
+    if (value !== undefined && !/^[+-]?\d{1,3}(,[+-]?\d{1,3})*$/.test(value)) return invalid(`${name} takes whole numbers separated by commas.`);
+  }
   if (parts.has('COUNT') && parts.has('UNTIL')) return invalid('COUNT and UNTIL cannot both be given.');
   const canonical = [...parts].map(([name, value]) => `${name}=${value}`).join(';');
   try {
