@@ -5,6 +5,7 @@ import { mergeTags, normaliseTags } from '../../domain/tasks/task-input';
 import type { Task, TaskPriority } from '../../domain/tasks/task';
 import { applyAction, stateOf, TASK_ACTIONS, type TaskAction } from '../../domain/tasks/transitions';
 import type { AreaOptions } from '../area-options';
+import { dueInput } from './due-input';
 import { badRequest, taskNotFound } from './errors';
 import { followDueDate } from './linked-event';
 import { tasksByIds } from './task-repository';
@@ -45,6 +46,7 @@ function checkRequest(request: BulkRequest): void {
 /** One transaction for all: a task id that is not the user's answers 404 before anything is written. */
 export async function bulkUpdate(options: AreaOptions, userId: string, request: BulkRequest): Promise<BulkResult> {
   checkRequest(request);
+  const due = dueInput(request.dueDate);
   const ids = request.taskIds;
   return options.outbox.transaction(async (trx, intents) => {
     const rows = await trx.selectFrom('tasks').select(['id', 'status', 'tags']).where('user_id', '=', userId).where('id', 'in', ids).forUpdate().execute();
@@ -70,8 +72,7 @@ export async function bulkUpdate(options: AreaOptions, userId: string, request: 
         if (tags.length !== row.tags.length) await trx.updateTable('tasks').set({ tags, updated_at: now }).where('id', '=', row.id).execute();
       }
     } else {
-      const due = request.dueDate ? new Date(request.dueDate) : null;
-      await update().set({ due_date: due, updated_at: now }).execute();
+      await update().set({ due_date: due ?? null, updated_at: now }).execute();
       if (due) await followDueDate({ trx, intents, userId, googleConfigured: options.google !== null }, ids, due);
     }
     return { tasks: await tasksByIds(trx, userId, ids), deletedIds: [] };

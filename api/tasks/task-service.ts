@@ -6,6 +6,7 @@ import { normaliseTags, type NewTask } from '../../domain/tasks/task-input';
 import { DEFAULT_TASK_PRIORITY, type Task, type TaskPriority, type TaskStatus } from '../../domain/tasks/task';
 import { applyAction, editedState, initialState, stateOf, type TaskAction } from '../../domain/tasks/transitions';
 import type { AreaOptions } from '../area-options';
+import { dueInput } from './due-input';
 import { badRequest, taskNotFound } from './errors';
 import { followDueDate } from './linked-event';
 import { checkParent } from './parent-check';
@@ -42,7 +43,7 @@ export function newTaskOf(fields: TaskFields, extra: Partial<NewTask> = {}): New
     description: fields.description ?? '',
     status: initialState(fields.status).status,
     priority: fields.priority ?? DEFAULT_TASK_PRIORITY,
-    dueDate: fields.dueDate ? new Date(fields.dueDate) : null,
+    dueDate: dueInput(fields.dueDate) ?? null,
     tags: normaliseTags(fields.tags ?? []),
     assignedTo: fields.assignedTo ?? null,
     projectId: fields.projectId ?? null,
@@ -68,13 +69,13 @@ export async function createTask(options: AreaOptions, userId: string, task: New
 /** Any editable field; a new due date moves the task's calendar event with it, in the same transaction. */
 export async function updateTask(options: AreaOptions, userId: string, taskId: string, patch: TaskPatch): Promise<Task> {
   if (patch.title !== undefined && patch.title.trim() === '') throw badRequest(TASK_MESSAGES.titleRequired);
+  const due = dueInput(patch.dueDate);
   return options.outbox.transaction(async (trx, intents) => {
     const current = await trx.selectFrom('tasks').select(['id', 'status', 'due_date']).where('id', '=', taskId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!current) throw taskNotFound();
     const state = editedState(stateOf(current.status), patch);
     if (!state) throw badRequest(TASK_MESSAGES.completedMismatch);
     if (patch.parentTaskId) await checkParent(trx, userId, patch.parentTaskId, taskId);
-    const due = patch.dueDate === undefined ? undefined : patch.dueDate === null ? null : new Date(patch.dueDate);
     await trx
       .updateTable('tasks')
       .set({

@@ -4,6 +4,7 @@ import { taskFromTemplate } from '../../domain/tasks/templates';
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
+import { dueInput } from './due-input';
 import { templateNotFound } from './errors';
 import { CreateTemplateBody, FromTemplateBody, TaskReply, TemplateListReply, TemplateParams, TemplateReply, UpdateTemplateBody } from './schemas';
 import { findTemplate, listTemplates } from './template-repository';
@@ -47,7 +48,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app
       const template = await findTemplate(db, userId, request.params.templateId);
       if (!template) throw templateNotFound();
       const { title, dueDate, parentTaskId } = request.body;
-      const input = { ...(title !== undefined ? { title } : {}), ...(dueDate !== undefined ? { dueDate: dueDate === null ? null : new Date(dueDate) } : {}), parentTaskId: parentTaskId ?? null };
+      const input = { ...(title !== undefined ? { title } : {}), ...(dueDate !== undefined ? { dueDate: dueInput(dueDate) ?? null } : {}), parentTaskId: parentTaskId ?? null };
       const task = await createTask(options, userId, taskFromTemplate(template, input, new Date(), await taskTimeZone(db, userId)));
       return reply.status(201).send({ task });
     },

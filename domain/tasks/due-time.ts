@@ -41,3 +41,18 @@ export function dueInDays(now: Date, days: number, timeZone: string): Date {
   const target = DateTime.fromJSDate(now, { zone: timeZone }).plus({ days });
   return dueOnDay({ year: target.year, month: target.month, day: target.day }, timeZone);
 }
+
+/** Due dates stay within the years the calendar accepts (seed 000 §5: 1900 to 2200). */
+const EARLIEST_DUE = Date.UTC(1900, 0, 1);
+const LATEST_DUE = Date.UTC(2201, 0, 1);
+
+export function isPlausibleDue(date: Date): boolean {
+  const time = date.getTime();
+  return Number.isFinite(time) && time >= EARLIEST_DUE && time < LATEST_DUE;
+}
+
+/** An ISO instant read as a due date; null when it is not one or lies outside those years. */
+export function readDueDate(value: string): Date | null {
+  const date = new Date(value);
+  return isPlausibleDue(date) ? date : null;
+}

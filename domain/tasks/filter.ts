@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { readPriority, readStatus } from './agent-form';
+import { isPlausibleDue } from './due-time';
 import { TASK_MESSAGES } from './messages';
 import type { Task, TaskPriority, TaskStatus } from './task';
 
@@ -59,8 +60,8 @@ function readBound(value: string, timeZone: string, edge: 'start' | 'end'): Date
   const trimmed = value.trim();
   const parsed = DateTime.fromISO(trimmed, { zone: timeZone });
   if (!parsed.isValid) return null;
-  if (!DAY.test(trimmed)) return parsed.toJSDate();
-  return (edge === 'start' ? parsed.startOf('day') : parsed.endOf('day')).toJSDate();
+  const bound = (DAY.test(trimmed) ? (edge === 'start' ? parsed.startOf('day') : parsed.endOf('day')) : parsed).toJSDate();
+  return isPlausibleDue(bound) ? bound : null;
 }
 
 /** The list query read into a filter; the first bad value gives a message saying what was expected. */

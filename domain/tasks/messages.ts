@@ -21,6 +21,7 @@ export const TASK_MESSAGES = {
   completedFilter: (value: string) => `completed must be true or false, not "${value}".`,
   badDate: (field: string, value: string) => `${field} must be a date such as 2026-12-01 or 2026-12-01T17:00:00Z, not "${value}".`,
   dueRange: 'dueAfter must not be later than dueBefore.',
+  badDueDate: (field: string) => `${field} must be a date and time between the years 1900 and 2200, such as 2026-12-01T17:00:00Z.`,
   parentFilter: (value: string) => `parentTaskId must be a task id or "none", not "${value}".`,
   badId: (field: string, value: string) => `${field} must be a task id, not "${value}".`,
   bulkNeeds: (action: string, field: string) => `The ${action} action needs ${field}.`,

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
-import { DATE_ONLY_DUE_HOUR, wallTimeIn } from './due-time';
+import { DATE_ONLY_DUE_HOUR, isPlausibleDue, wallTimeIn } from './due-time';
 import { normaliseTags } from './task-input';
 import type { TaskPriority } from './task';
 
@@ -77,10 +77,12 @@ export function parseQuickAdd(input: string, reference: QuickAddReference): Quic
   const offset = DateTime.fromJSDate(reference.now, { zone: reference.timeZone }).offset;
   const results = chrono.casual.parse(text, { instant: reference.now, timezone: offset }, { forwardDate: true });
   const result = results.at(-1);
-  if (!result) return { title: tidy(text), dueDate: null, dateText: null, tags, priority };
+  const due = result ? dueOf(result, reference.timeZone) : null;
+  // "in 900 years" is not a due date anybody means: the words stay in the title.
+  if (!result || !due || !isPlausibleDue(due)) return { title: tidy(text), dueDate: null, dateText: null, tags, priority };
 
   const before = text.slice(0, result.index);
   const after = text.slice(result.index + result.text.length);
   const beforeWithoutConnector = CONNECTOR.test(before) && tidy(before.replace(CONNECTOR, '')) !== '' ? before.replace(CONNECTOR, ' ') : before;
-  return { title: tidy(`${beforeWithoutConnector} ${after}`), dueDate: dueOf(result, reference.timeZone), dateText: result.text, tags, priority };
+  return { title: tidy(`${beforeWithoutConnector} ${after}`), dueDate: due, dateText: result.text, tags, priority };
 }

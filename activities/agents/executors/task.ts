@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { readPriority, readStatus } from '../../../domain/tasks/agent-form';
+import { isPlausibleDue } from '../../../domain/tasks/due-time';
 import { isTaskId } from '../../../domain/tasks/filter';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages';
 import { normaliseTags, TASK_LIMITS, type NewTask } from '../../../domain/tasks/task-input';
@@ -33,6 +34,12 @@ function priority(params: Record<string, unknown>): TaskPriority | undefined {
   const read = readPriority(value);
   if (!read) throw invalid(`Unknown task priority: ${value}`);
   return read;
+}
+
+function dueDate(params: Record<string, unknown>): Date | undefined {
+  const due = optionalDate(params, 'dueDate');
+  if (due && !isPlausibleDue(due)) throw invalid(TASK_MESSAGES.badDueDate('dueDate'));
+  return due;
 }
 
 /** Minutes (seed 001 §3 estimatedDuration), as a number or numeric text. */
@@ -82,7 +89,7 @@ async function createTask(db: Kysely<Database>, userId: string, params: Record<s
     description: optionalString(params, 'description') ?? '',
     status: initialState(status(params)).status,
     priority: priority(params) ?? DEFAULT_TASK_PRIORITY,
-    dueDate: optionalDate(params, 'dueDate') ?? null,
+    dueDate: dueDate(params) ?? null,
     tags: normaliseTags(optionalStrings(params, 'tags') ?? []),
     assignedTo: reference(params, 'assignedTo'),
     projectId: reference(params, 'projectId'),
@@ -104,7 +111,7 @@ async function updateTask(db: Kysely<Database>, userId: string, params: Record<s
   const description = optionalString(params, 'description');
   const nextPriority = priority(params);
   const nextStatus = status(params);
-  const due = optionalDate(params, 'dueDate');
+  const due = dueDate(params);
   const tags = optionalStrings(params, 'tags');
   const estimated = minutes(params);
   await inTransaction(db, async (trx) => {

@@ -49,18 +49,22 @@ describe('tasks made by agents and automations', () => {
     expect(await api.get(ui.result!.taskId)).toMatchObject({ status: 'Blocked', completed: false, priority: 'Low' });
   });
 
-  it('refuses an unknown status in words, and a parent that is not the user own', async () => {
+  it('refuses an unknown status in words, a parent that is not the user own, and an implausible due date', async () => {
     expect(await runAction('task.create', { title: 'x', status: 'doing' })).toMatchObject({ state: 'failed', error: 'Unknown task status: doing' });
     const missing = '0b8e6c55-52a4-4f8c-a7f5-9d1c0e3b2a11';
     expect(await runAction('task.create', { title: 'x', parentTaskId: missing })).toMatchObject({ state: 'failed', error: `Task not found: ${missing}` });
     expect(await runAction('task.update', { taskId: 'not-a-task', status: 'todo' })).toMatchObject({ state: 'failed', error: 'Task not found: not-a-task' });
+    expect(await runAction('task.create', { title: 'x', dueDate: '1800-01-01T00:00:00Z' })).toMatchObject({
+      state: 'failed',
+      error: 'dueDate must be a date and time between the years 1900 and 2200, such as 2026-12-01T17:00:00Z.',
+    });
   });
 
   it('an agent update with a new due date moves the linked event too', async () => {
     const task = await api.create({ title: 'Hearing prep', dueDate: '2026-12-01T17:00:00Z' });
     const event = await t.database.db
       .insertInto('calendar_events')
-      .values({ user_id: user.userId, title: 'Hearing prep', start_at: new Date('2026-12-01T17:00:00Z'), end_at: new Date('2026-12-01T18:00:00Z'), attendees: '[]', task_id: task.id })
+      .values({ user_id: user.userId, title: 'Hearing prep', start_at: new Date('2026-12-01T17:00:00Z'), end_at: new Date('2026-12-01T18:00:00Z'), attendees: '[]', email_source: 'null', task_id: task.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     const outcome = await runAction('task.update', { taskId: task.id, dueDate: '2026-12-02T19:00:00Z', status: 'completed' });

@@ -147,7 +147,7 @@ describe('tasks API: filters, quick add, drag and drop, bulk actions', () => {
       const task = await api.create({ title: 'Bulk event', dueDate: '2026-12-01T17:00:00Z' });
       const event = await t.database.db
         .insertInto('calendar_events')
-        .values({ user_id: userId, title: 'Bulk event', start_at: new Date('2026-12-01T17:00:00Z'), end_at: new Date('2026-12-01T17:45:00Z'), attendees: '[]', task_id: task.id })
+        .values({ user_id: userId, title: 'Bulk event', start_at: new Date('2026-12-01T17:00:00Z'), end_at: new Date('2026-12-01T17:45:00Z'), attendees: '[]', email_source: 'null', task_id: task.id })
         .returning('id')
         .executeTakeFirstOrThrow();
       await bulk({ taskIds: [task.id], action: 'setDueDate', dueDate: '2026-12-04T09:00:00Z' });

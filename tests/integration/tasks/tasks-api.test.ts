@@ -54,6 +54,9 @@ describe('tasks API', () => {
     expect(errorOf(await api.call('POST', '/api/tasks', { title: '   ' }), 400)).toBe('A task needs a title.');
     expect(errorOf(await api.call('POST', '/api/tasks', { title: 'x', status: 'Doing' }), 400)).toMatch(/status/);
     expect(errorOf(await api.call('POST', '/api/tasks', { title: 'x', dueDate: 'tomorrow' }), 400)).toMatch(/dueDate/);
+    expect(errorOf(await api.call('POST', '/api/tasks', { title: 'x', dueDate: '1800-01-01T00:00:00Z' }), 400)).toBe(
+      'dueDate must be a date and time between the years 1900 and 2200, such as 2026-12-01T17:00:00Z.',
+    );
     expect(errorOf(await api.call('POST', '/api/tasks', { title: 'x', extra: 1 }), 400)).toBe('Unexpected field "extra".');
     expect(errorOf(await api.call('POST', '/api/tasks', { title: 'x', parentTaskId: FOREIGN_ID }), 404)).toBe('Task not found');
     expect(await api.list()).toHaveLength(before);

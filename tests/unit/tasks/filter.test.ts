@@ -62,6 +62,7 @@ describe('task filter (seed 000 §3) from the list query', () => {
     [{ dueAfter: '2026-02-30' }, 'dueAfter must be a date such as 2026-12-01 or 2026-12-01T17:00:00Z, not "2026-02-30".'],
     [{ dueAfter: '2026-12-02', dueBefore: '2026-12-01' }, 'dueAfter must not be later than dueBefore.'],
     [{ parentTaskId: 'abc' }, 'parentTaskId must be a task id or "none", not "abc".'],
+    [{ dueBefore: '1800-01-01' }, 'dueBefore must be a date such as 2026-12-01 or 2026-12-01T17:00:00Z, not "1800-01-01".'],
   ])('refuses %j with a clear text', (query, message) => {
     expect(parse(query)).toEqual({ ok: false, message });
   });

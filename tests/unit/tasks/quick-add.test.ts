@@ -119,3 +119,9 @@ describe('quick add: tags and priority marks', () => {
     expect(la('#court Prepare exhibits #MSC #café-law #court')).toMatchObject({ title: 'Prepare exhibits', tags: ['court', 'MSC', 'café-law'] });
   });
 });
+
+describe('quick add: implausible dates', () => {
+  it('leaves a date beyond the year 2200 in the title', () => {
+    expect(la('Renew lease in 900 years')).toMatchObject({ title: 'Renew lease in 900 years', dueDate: null, dateText: null });
+  });
+});
