@@ -8,8 +8,8 @@ import { userTimeZone } from './user-zone';
 
 export interface LoadedPlanningInput {
   planner: PlannerInput;
-  /** The blocks of the plan this one replaces, to tell what moved. */
-  previousBlocks: PlannedBlock[];
+  /** The blocks of the plan this one replaces, to tell what moved; null when it replaces none. */
+  previousBlocks: PlannedBlock[] | null;
 }
 
 export interface ComputedPlan {
@@ -42,7 +42,7 @@ export function createPlanningActivities({ db }: Pick<ActivityDeps, 'db'>) {
       ]);
       return {
         planner: { tasks, events, timeZone, rangeStart: plan.range_start.toISOString(), rangeEnd: plan.range_end.toISOString(), now: new Date().toISOString() },
-        previousBlocks: previous?.blocks ?? [],
+        previousBlocks: previous ? previous.blocks : null,
       };
     },
 
@@ -50,7 +50,7 @@ export function createPlanningActivities({ db }: Pick<ActivityDeps, 'db'>) {
     async computeTimeBlockPlan({ planner, previousBlocks }: LoadedPlanningInput): Promise<ComputedPlan> {
       const result = planTimeBlocks(planner);
       const since = new Date(Math.max(Date.parse(planner.now), Date.parse(planner.rangeStart))).toISOString();
-      return { ...result, changes: diffPlans(previousBlocks, result.blocks, since) };
+      return { ...result, changes: previousBlocks ? diffPlans(previousBlocks, result.blocks, since) : [] };
     },
 
     /**

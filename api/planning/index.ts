@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../area-options';
+import { planRoutes } from './plan-routes';
 
 /** Time-block planning and the agent-side AI suggestions (seed 000 §9, seed 001 §3/§7). */
-export const planningArea: FastifyPluginAsync<AreaOptions> = async () => {};
+export const planningArea: FastifyPluginAsync<AreaOptions> = async (app, options) => {
+  await app.register(planRoutes, options);
+};
