@@ -56,6 +56,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { 
           200: Type.String({ description: 'An iCalendar document' }),
           400: jsonError('The address is malformed'),
           404: jsonError('No feed has this secret'),
+          414: jsonError('A path parameter is too long'),
           500: jsonError('Something went wrong on our side'),
         },
       },

@@ -28,7 +28,10 @@ describe('resolveEventTimes', () => {
   it('turns an instant into its local day when all-day is asked for', () => {
     expect(resolveEventTimes({ start: '2031-06-03T05:00:00Z', allDay: true }, zone)?.start).toEqual(new Date('2031-06-02T07:00:00Z'));
   });
-  it('returns null for an unreadable start', () => {
+  it('returns null for an unreadable start or end, or one outside the years 1900–2200', () => {
     expect(resolveEventTimes({ start: 'soon' }, zone)).toBeNull();
+    expect(resolveEventTimes({ start: '1899-12-31T12:00:00Z' }, zone)).toBeNull();
+    expect(resolveEventTimes({ start: '2031-01-01T12:00:00Z', end: '2201-01-01T12:00:00Z' }, zone)).toBeNull();
+    expect(resolveEventTimes({ start: '0001-01-01' }, zone)).toBeNull();
   });
 });
