@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarSource } from '../../../../web/src/api/calendar';
 import type { CalendarOverlays } from '../../../../web/src/api/settings';
-import { FADED_CLASS, NEUTRAL_COLOR, isShown, toEventInputs, toInstant } from '../../../../web/src/screens/calendar/views/eventInput';
+import { FADED_CLASS, NEUTRAL_COLOR, isShown, limitPerDay, toEventInputs, toInstant } from '../../../../web/src/screens/calendar/views/eventInput';
 import { sampleEvent } from './sampleEvent';
 
 const LA = 'America/Los_Angeles';
@@ -71,5 +71,29 @@ describe('FullCalendar input', () => {
   it('reads dropped dates in the user’s zone', () => {
     expect(toInstant('2026-12-10T09:00:00-08:00', LA)).toBe('2026-12-10T17:00:00.000Z');
     expect(toInstant('2026-12-10', LA)).toBe('2026-12-10T08:00:00.000Z');
+  });
+});
+
+describe('a busy month day', () => {
+  // Three days in Los Angeles: December 9, 10 and 11, 2026.
+  const dayStarts = ['2026-12-09T08:00:00.000Z', '2026-12-10T08:00:00.000Z', '2026-12-11T08:00:00.000Z'].map(Date.parse);
+  const at = (id: string, start: string, allDay = false) => sampleEvent({ id, start, end: new Date(Date.parse(start) + 3_600_000).toISOString(), allDay });
+
+  it('keeps its first events (all-day ones first) and one "+N more" entry that opens the day', () => {
+    const busy = [at('a', '2026-12-09T17:00:00.000Z'), at('b', '2026-12-09T18:00:00.000Z'), at('c', '2026-12-09T19:00:00.000Z'), at('d', '2026-12-09T20:00:00.000Z'), at('all', '2026-12-09T08:00:00.000Z', true)];
+    const quiet = [at('e', '2026-12-10T17:00:00.000Z'), at('f', '2026-12-10T18:00:00.000Z'), at('g', '2026-12-10T19:00:00.000Z')];
+    const { kept, more } = limitPerDay([...busy, ...quiet], { dayStarts, max: 3 });
+    expect(kept.map((event) => event.id)).toEqual(['all', 'a', 'e', 'f', 'g']);
+    expect([...more]).toEqual([[0, 3]]);
+
+    const inputs = toEventInputs([...busy, ...quiet], sources, ALL_ON, LA, { dayStarts, max: 3 });
+    const entry = inputs.find((input) => input.id === 'more:2026-12-09');
+    expect(entry).toMatchObject({ title: '+3 more', start: '2026-12-09', allDay: true, editable: false, extendedProps: { moreDate: '2026-12-09', order: 1 } });
+    expect(inputs).toHaveLength(6);
+  });
+
+  it('counts only the events drawn (a hidden calendar’s do not make a day busy)', () => {
+    const events = ['17', '18', '19', '20'].map((hour, index) => sampleEvent({ id: `h${index}`, sourceId: 'hidden', start: `2026-12-11T${hour}:00:00.000Z` }));
+    expect(toEventInputs([...events, at('x', '2026-12-11T21:00:00.000Z')], sources, ALL_ON, LA, { dayStarts, max: 3 }).map((input) => input.id)).toEqual(['x']);
   });
 });

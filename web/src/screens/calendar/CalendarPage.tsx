@@ -12,7 +12,7 @@ import { newEventValues, type EventFormValues } from './editor/eventForm';
 import { OverlayControls } from './side/OverlayControls';
 import { SourcesPanel } from './side/SourcesPanel';
 import { TagsLegend } from './side/TagsLegend';
-import { rangeTitle, step, today, visibleRange } from './state/calendarRange';
+import { rangeTitle, step, today, visibleRange, type VisibleRange } from './state/calendarRange';
 import { useCalendarParams } from './state/useCalendarParams';
 import { useCalendarEvents, useCalendarSources, useCalendarTags, useMinimumVisible } from './state/useCalendarQueries';
 import { useEventMutations } from './state/useEventMutations';
@@ -20,12 +20,19 @@ import { CalendarToolbar } from './toolbar/CalendarToolbar';
 import { CommandBox } from './toolbar/CommandBox';
 import { FeedPopover } from './toolbar/FeedPopover';
 import { TimeZoneSelect } from './toolbar/TimeZoneSelect';
-import { CalendarGrid, type EventMove } from './views/CalendarGrid';
-import { toEventInputs, toInstant } from './views/eventInput';
+import { CalendarGrid, DAY_MAX_EVENTS, type EventMove } from './views/CalendarGrid';
+import { toEventInputs, toInstant, type DayLimit } from './views/eventInput';
 import './calendar.css';
 
 const EMPTY_TEXT = { day: 'No events on this day.', week: 'No events this week.', month: 'No events this month.' } as const;
 const NO_EVENTS: CalendarEvent[] = [];
+
+/** The month's days, for drawing a few events a day and "+N more". */
+function monthLimit(range: VisibleRange): DayLimit {
+  const dayStarts: number[] = [];
+  for (let day = range.start; day < range.end; day = day.plus({ days: 1 })) dayStarts.push(day.toMillis());
+  return { dayStarts, max: DAY_MAX_EVENTS };
+}
 
 /** /calendar: day, week (default) or month in the user's time zone; ?view=, ?date= and ?event= deep-link. */
 export function CalendarPage() {
@@ -49,7 +56,8 @@ export function CalendarPage() {
 
   const loaded = events.data ?? NO_EVENTS;
   const sourceMap = useMemo(() => new Map((sources.data ?? []).map((source) => [source.id, source])), [sources.data]);
-  const inputs = useMemo(() => toEventInputs(loaded, sourceMap, overlays, zone), [loaded, sourceMap, overlays, zone]);
+  const limit = useMemo<DayLimit | undefined>(() => (view === 'month' ? monthLimit(range) : undefined), [view, range]);
+  const inputs = useMemo(() => toEventInputs(loaded, sourceMap, overlays, zone, limit), [loaded, sourceMap, overlays, zone, limit]);
   const selected = loaded.find((event) => event.id === params.eventId);
 
   const onSelect = useCallback(
@@ -70,7 +78,7 @@ export function CalendarPage() {
     },
     [update, zone],
   );
-  const onDayView = useCallback((date: Date) => show('day', DateTime.fromJSDate(date, { zone })), [show, zone]);
+  const onDayView = useCallback((date: string) => show('day', DateTime.fromISO(date, { zone })), [show, zone]);
 
   const panel = (
     <Flex vertical gap={24}>

@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import luxonPlugin from '@fullcalendar/luxon3';
+import luxonPlugin, { toLuxonDateTime } from '@fullcalendar/luxon3';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -14,7 +14,9 @@ const PLUGINS = [luxonPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const FULLCALENDAR_VIEW: Readonly<Record<CalendarView, string>> = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' };
 const TIME_GRID_HEIGHT = 680;
 /** A month cell (and the all-day row) shows this many events, then "+N more": a busy month stays readable and quick. */
-const DAY_MAX_EVENTS = 3;
+export const DAY_MAX_EVENTS = 3;
+/** FullCalendar's order, with a day's "+N more" entry last. */
+const EVENT_ORDER = 'order,start,-duration,allDay,title';
 
 /** A drag or resize, in FullCalendar's ISO texts (with the zone's offset, or bare days when all day). */
 export interface EventMove {
@@ -35,10 +37,17 @@ interface CalendarGridProps {
   /** A time range (or a day in month view) was selected: a new event there. */
   onSelect(start: string, end: string, allDay: boolean): void;
   onMove(move: EventMove): void;
-  onDayView(day: Date): void;
+  /** Opens the day view of 'YYYY-MM-DD'. */
+  onDayView(date: string): void;
 }
 
 function describe({ event, el, timeText }: EventMountArg) {
+  const moreDate = event.extendedProps.moreDate as string | undefined;
+  if (moreDate) {
+    el.dataset.testid = 'calendar-more';
+    el.setAttribute('aria-label', `${event.title} on ${moreDate}: open the day`);
+    return;
+  }
   el.dataset.testid = 'calendar-event';
   el.dataset.eventId = event.id;
   el.setAttribute('aria-label', `${event.title}, ${event.allDay ? 'all day' : timeText}`);
@@ -78,13 +87,19 @@ export const CalendarGrid = memo(function CalendarGrid({ view, day, zone, events
         selectMirror
         eventInteractive
         dayMaxEvents={DAY_MAX_EVENTS}
+        eventOrder={EVENT_ORDER}
         eventMaxStack={4}
         navLinks
-        navLinkDayClick={onDayView}
+        navLinkDayClick={(date: Date) => {
+          const api = calendar.current?.getApi();
+          if (api) onDayView(toLuxonDateTime(date, api).toISODate() ?? '');
+        }}
         eventDidMount={describe}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          onOpen(info.event.id);
+          const moreDate = info.event.extendedProps.moreDate as string | undefined;
+          if (moreDate) onDayView(moreDate);
+          else onOpen(info.event.id);
         }}
         select={(info: DateSelectArg) => {
           onSelect(info.startStr, info.endStr, info.allDay);

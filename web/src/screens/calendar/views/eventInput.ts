@@ -35,16 +35,71 @@ function allDayDates(event: CalendarEvent, zone: string): { start: string; end: 
   return { start: start.toISODate() ?? '', end: end.toISODate() ?? '' };
 }
 
-/** The events FullCalendar draws: filtered, coloured, faded when completed; occurrences are not dragged. */
+/** A month view's days (their starts, ascending, as epoch ms) and how many entries a day shows. */
+export interface DayLimit {
+  dayStarts: readonly number[];
+  max: number;
+}
+
+/** The "+N more" entry of a day: opens that day. */
+export const MORE_CLASS = 'cal-more-link';
+
+/** The index of the day holding `instant` (the last day start not after it); -1 before the first. */
+function dayIndex(dayStarts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = dayStarts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (dayStarts[middle]! <= instant) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
+/**
+ * At most `max` entries a day: a day with more keeps its first `max - 1` events (all-day ones first, then
+ * by start) and gets one "+N more" entry, so a dense month draws a few hundred elements, not thousands.
+ */
+export function limitPerDay(events: readonly CalendarEvent[], { dayStarts, max }: DayLimit): { kept: CalendarEvent[]; more: Map<number, number> } {
+  const byDay = new Map<number, CalendarEvent[]>();
+  for (const event of events) {
+    const day = Math.max(0, dayIndex(dayStarts, Date.parse(event.start)));
+    const list = byDay.get(day);
+    if (list) list.push(event);
+    else byDay.set(day, [event]);
+  }
+  const kept: CalendarEvent[] = [];
+  const more = new Map<number, number>();
+  for (const [day, list] of byDay) {
+    if (list.length <= max) {
+      kept.push(...list);
+      continue;
+    }
+    list.sort((a, b) => Number(b.allDay) - Number(a.allDay) || Date.parse(a.start) - Date.parse(b.start));
+    kept.push(...list.slice(0, max - 1));
+    more.set(day, list.length - (max - 1));
+  }
+  return { kept, more };
+}
+
+/**
+ * The events FullCalendar draws: filtered, coloured, faded when completed; occurrences are not dragged.
+ * With a `limit` (month view), busy days show their first events and a "+N more" entry.
+ */
 export function toEventInputs(
   events: readonly CalendarEvent[],
   sources: ReadonlyMap<string, CalendarSource>,
   overlays: CalendarOverlays,
   zone: string,
+  limit?: DayLimit,
 ): EventInput[] {
+  const shown = events.filter((event) => isShown(event, sources, overlays));
+  const { kept, more } = limit ? limitPerDay(shown, limit) : { kept: shown, more: new Map<number, number>() };
   const inputs: EventInput[] = [];
-  for (const event of events) {
-    if (!isShown(event, sources, overlays)) continue;
+  for (const event of kept) {
     const color = eventColor(event, sources);
     const times = event.allDay ? allDayDates(event, zone) : { start: event.start, end: event.end };
     inputs.push({
@@ -56,7 +111,21 @@ export function toEventInputs(
       borderColor: color,
       classNames: event.completed && overlays.fadeCompleted ? [FADED_CLASS] : [],
       editable: !event.seriesId,
-      extendedProps: { event },
+      extendedProps: { event, order: 0 },
+    });
+  }
+  for (const [day, count] of more) {
+    const date = DateTime.fromMillis(limit!.dayStarts[day]!, { zone }).toISODate() ?? '';
+    inputs.push({
+      id: `more:${date}`,
+      title: `+${count} more`,
+      start: date,
+      allDay: true,
+      editable: false,
+      classNames: [MORE_CLASS],
+      backgroundColor: 'transparent',
+      borderColor: 'transparent',
+      extendedProps: { moreDate: date, order: 1 },
     });
   }
   return inputs;
