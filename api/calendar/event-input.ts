@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { checkRecurrence } from '../../domain/calendar/recurrence';
+import { checkRecurrence } from '../../domain/calendar/recurrence-check';
+import { recursWithin, type Series } from '../../domain/calendar/recurrence';
 import { INVALID_START_MESSAGE, resolveEventTimes, type ResolvedEventTimes } from '../../domain/calendar/event-times';
 import { unknownSourceMessage } from '../../domain/calendar/sources';
 import { HttpError } from '../http-error';
@@ -17,6 +18,11 @@ export function recurrenceOf(value: string | null | undefined): string | null | 
   const checked = checkRecurrence(value);
   if (!checked.ok) throw new HttpError(400, 'invalid_recurrence', checked.message);
   return checked.rule;
+}
+
+/** A series must happen: a rule that matches no day in ten years (e.g. BYMONTH=2;BYMONTHDAY=30) is refused. */
+export function requireOccurrences(series: Series): void {
+  if (!recursWithin(series)) throw new HttpError(400, 'invalid_recurrence', 'The recurrence has no occurrence in the ten years after the start.');
 }
 
 export async function requireOwnSource(db: Kysely<Database>, userId: string, sourceId: string): Promise<string> {

@@ -6,7 +6,7 @@ import { PRIMARY_SOURCE_ID } from '../../domain/calendar/sources';
 import { notFound } from '../http-error';
 import type { WorkflowIntents } from '../outbox/intents';
 import { userTimeZone } from '../settings/preferences-repository';
-import { optionalText, recurrenceOf, requireOwnSource, timesOf, trimmedTitle, uniqueTags, type CreateEventInput, type UpdateEventInput } from './event-input';
+import { optionalText, recurrenceOf, requireOccurrences, requireOwnSource, timesOf, trimmedTitle, uniqueTags, type CreateEventInput, type UpdateEventInput } from './event-input';
 import { hasGoogleCalendar, queueMirror } from './mirror-intent';
 import { patchedTimes } from './patched-times';
 
@@ -45,6 +45,7 @@ export async function createEvent(writer: EventWriter, input: CreateEventInput, 
   const timeZone = await userTimeZone(trx, userId);
   const times = timesOf(input, timeZone);
   const recurrence = recurrenceOf(input.recurrence) ?? null;
+  if (recurrence) requireOccurrences({ ...times, timeZone, recurrence });
   const sourceId = await requireOwnSource(trx, userId, input.sourceId ?? PRIMARY_SOURCE_ID);
   const row = await trx
     .insertInto('calendar_events')
@@ -100,6 +101,8 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
   const row = await findOwnEvent(trx, userId, eventId, true);
   const times = patchedTimes(row, patch);
   const recurrence = recurrenceOf(patch.recurrence);
+  const rule = recurrence === undefined ? row.recurrence : recurrence;
+  if (rule && (times || recurrence)) requireOccurrences({ ...(times ?? { start: row.start_at, end: row.end_at, allDay: row.all_day }), timeZone: row.time_zone, recurrence: rule });
   const values = {
     ...(patch.title !== undefined ? { title: trimmedTitle(patch.title) } : {}),
     ...(patch.description !== undefined ? { description: patch.description.trim() } : {}),

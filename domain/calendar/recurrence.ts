@@ -1,58 +1,8 @@
 import { DateTime } from 'luxon';
 import { rrule } from './rrule-lib';
 
-/** Repeat frequencies a calendar event may have. */
-export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
-const ALLOWED_PARTS = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'BYYEARDAY', 'BYWEEKNO', 'WKST']);
 /** Occurrences of one series listed at most per request, so a daily rule over years stays cheap. */
 export const MAX_OCCURRENCES_PER_SERIES = 1000;
-
-export type RecurrenceCheck = { ok: true; rule: string } | { ok: false; message: string };
-
-const invalid = (detail: string): RecurrenceCheck => ({ ok: false, message: `The recurrence is not a valid RRULE: ${detail}` });
-
-/**
- * An RFC 5545 RRULE such as 'FREQ=WEEKLY;BYDAY=MO,WE' (an 'RRULE:' prefix is allowed), checked and
- * written back in its canonical form. The start of the event is its DTSTART, so the rule names none;
- * times of day come from the start too (no BYHOUR, BYMINUTE, BYSECOND).
- */
-export function checkRecurrence(text: string): RecurrenceCheck {
-  const body = text.trim().replace(/^RRULE:/i, '');
-  if (!body) return invalid('it is empty.');
-  const parts = new Map<string, string>();
-  for (const part of body.split(';')) {
-    const [key, value, extra] = part.split('=');
-    const name = key?.trim().toUpperCase() ?? '';
-    if (!name || value === undefined || extra !== undefined || !value.trim()) return invalid(`"${part}" is not NAME=VALUE.`);
-    if (!ALLOWED_PARTS.has(name)) return invalid(`${name} is not supported (use ${[...ALLOWED_PARTS].join(', ')}).`);
-    if (parts.has(name)) return invalid(`${name} is given twice.`);
-    parts.set(name, value.trim().toUpperCase());
-  }
-  const freq = parts.get('FREQ');
-  if (!freq) return invalid('FREQ is missing.');
-  if (!(RECURRENCE_FREQUENCIES as readonly string[]).includes(freq)) return invalid(`FREQ must be one of ${RECURRENCE_FREQUENCIES.join(', ')}.`);
-  for (const name of ['INTERVAL', 'COUNT'] as const) {
-    const value = parts.get(name);
-    if (value !== undefined && !/^[1-9]\d{0,3}$/.test(value)) return invalid(`${name} must be a whole number from 1 to 9999.`);
-  }
-  const byday = parts.get('BYDAY');
-  if (byday !== undefined && !byday.split(',').every((day) => /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.test(day))) return invalid('BYDAY takes days such as MO,WE or 1MO.');
-  const wkst = parts.get('WKST');
-  if (wkst !== undefined && !/^(MO|TU|WE|TH|FR|SA|SU)$/.test(wkst)) return invalid('WKST takes a day such as MO.');
-  for (const name of ['BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'BYYEARDAY', 'BYWEEKNO'] as const) {
-    const value = parts.get(name);
-    if (value !== undefined && !/^[+-]?\d{1,3}(,[+-]?\d{1,3})*$/.test(value)) return invalid(`${name} takes whole numbers separated by commas.`);
-  }
-  if (parts.has('COUNT') && parts.has('UNTIL')) return invalid('COUNT and UNTIL cannot both be given.');
-  const canonical = [...parts].map(([name, value]) => `${name}=${value}`).join(';');
-  try {
-    const options = rrule.RRule.parseString(canonical);
-    if (options.until && Number.isNaN(options.until.getTime())) return invalid('UNTIL is not a date.');
-    return { ok: true, rule: rrule.RRule.optionsToString(options).replace(/^RRULE:/, '') };
-  } catch (error) {
-    return invalid(error instanceof TypeError ? 'a value is not understood.' : error instanceof Error ? error.message : String(error));
-  }
-}
 
 export interface Series {
   start: Date;
@@ -75,6 +25,27 @@ const fromFloating = (at: Date, zone: string) =>
     { zone },
   );
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A later start with the same pattern, so a daily or weekly series begun long ago is not counted day by
+ * day from its first day: whole periods (INTERVAL days or weeks) are skipped up to the search's start.
+ * Series with COUNT are counted from the start, as the count requires.
+ */
+function alignedStart(options: Partial<{ freq: number; interval: number; count: number | null }>, dtstart: Date, after: Date): Date {
+  const periodDays = options.freq === rrule.RRule.DAILY ? 1 : options.freq === rrule.RRule.WEEKLY ? 7 : 0;
+  if (!periodDays || options.count) return dtstart;
+  const periodMs = periodDays * (options.interval || 1) * DAY_MS;
+  const skipped = Math.floor((after.getTime() - dtstart.getTime()) / periodMs) - 1;
+  return skipped > 0 ? new Date(dtstart.getTime() + skipped * periodMs) : dtstart;
+}
+
+/** Whether a series has an occurrence within `years` of its start (a rule such as BYMONTH=2;BYMONTHDAY=30 never does). */
+export function recursWithin(series: Series, years = 10): boolean {
+  const end = DateTime.fromJSDate(series.start, { zone: series.timeZone }).plus({ years }).toJSDate();
+  return expandOccurrences(series, series.start, end, 1).length > 0;
+}
+
 /** Occurrences of a series overlapping [rangeStart, rangeEnd), in order, at most MAX_OCCURRENCES_PER_SERIES. */
 export function expandOccurrences(series: Series, rangeStart: Date, rangeEnd: Date, limit = MAX_OCCURRENCES_PER_SERIES): Occurrence[] {
   const zone = series.timeZone;
@@ -83,11 +54,16 @@ export function expandOccurrences(series: Series, rangeStart: Date, rangeEnd: Da
   const days = Math.max(1, Math.round(localEnd.startOf('day').diff(localStart.startOf('day'), 'days').days));
   const durationMs = series.end.getTime() - series.start.getTime();
   const options = rrule.RRule.parseString(series.recurrence);
-  const rule = new rrule.RRule({ ...options, dtstart: toFloating(localStart) });
   // Search a little wider than the range in floating time (zone offsets, the event's own length), then filter exactly.
   const slackMs = durationMs + 2 * 86_400_000;
   const after = toFloating(DateTime.fromJSDate(new Date(rangeStart.getTime() - slackMs), { zone }));
   const before = toFloating(DateTime.fromJSDate(rangeEnd, { zone }).plus({ days: 2 }));
+  const rule = new rrule.RRule({
+    ...options,
+    dtstart: alignedStart(options, toFloating(localStart), after),
+    // Iteration stops at the range's end even for a rule that matches nothing.
+    until: options.until && options.until < before ? options.until : before,
+  });
   const found: Occurrence[] = [];
   rule.between(after, before, true, (floating) => {
     const start = fromFloating(floating, zone);
