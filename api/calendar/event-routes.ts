@@ -39,8 +39,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, o
 
   app.get('/api/calendar/events/:eventId', { schema: { tags, security, params: EventParams, response: { 200: EventReply, ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);
-    const row = await db.transaction().execute((trx) => findOwnEvent(trx, userId, request.params.eventId));
-    return { event: toCalendarEvent(row) };
+    return { event: toCalendarEvent(await findOwnEvent(db, userId, request.params.eventId)) };
   });
 
   app.post('/api/calendar/events', { schema: { tags, security, body: CreateEventBody, response: { 201: EventReply, ...commonErrors } } }, async (request, reply) => {

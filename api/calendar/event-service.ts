@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CalendarEventRow } from '../../db/tables/analysis';
 import { eventNotFoundMessage } from '../../domain/calendar/event';
@@ -25,8 +25,9 @@ export interface EventLinks {
   automationId?: string;
 }
 
-export async function findOwnEvent(trx: Transaction<Database>, userId: string, eventId: string, forUpdate = false): Promise<CalendarEventRow> {
-  let query = trx.selectFrom('calendar_events').selectAll().where('id', '=', eventId).where('user_id', '=', userId);
+/** The user's event, locked for the transaction's update when asked; 404 with the spec's text otherwise. */
+export async function findOwnEvent(db: Kysely<Database>, userId: string, eventId: string, forUpdate = false): Promise<CalendarEventRow> {
+  let query = db.selectFrom('calendar_events').selectAll().where('id', '=', eventId).where('user_id', '=', userId);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(eventNotFoundMessage(eventId));

@@ -109,3 +109,38 @@ describe('the calendar command line', () => {
     expect(reply.event).toBeUndefined();
   });
 });
+
+describe('the calendar in the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('documents the calendar and settings routes, the public feed with JSON errors', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const keys = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/calendar/events',
+        'PATCH /api/calendar/events/{eventId}',
+        'DELETE /api/calendar/events/{eventId}',
+        'POST /api/calendar/events/{eventId}/conflict/accept',
+        'POST /api/calendar/events/{eventId}/conflict/dismiss',
+        'POST /api/calendar/events/{eventId}/task',
+        'POST /api/tasks/{taskId}/event',
+        'GET /api/calendar/sources',
+        'PATCH /api/calendar/sources/{sourceId}',
+        'GET /api/calendar/tags',
+        'GET /api/settings/preferences',
+        'PATCH /api/settings/preferences',
+        'POST /api/calendar/feed',
+        'POST /api/calendar/command',
+        'GET /ical/{file}',
+      ]),
+    );
+    const feed = doc.paths['/ical/{file}'].get;
+    expect(feed.security ?? []).toEqual([]);
+    for (const status of ['400', '404', '414', '500']) expect(feed.responses[status].content['application/json'].schema.properties.error.required).toEqual(expect.arrayContaining(['code', 'message']));
+  });
+});
