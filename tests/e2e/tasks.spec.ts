@@ -67,3 +67,51 @@ test('a task added in words goes to In Progress on the board and onto the calend
     await expect(event).toContainText('File answer');
   });
 });
+
+test('by keyboard: shortcuts, a bulk action, a card moved between columns, and filters kept in the address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.goto('/tasks');
+  await expect(page.getByTestId('tasks-empty')).toBeVisible();
+
+  await page.keyboard.press('q');
+  const quickAdd = page.getByTestId('task-quick-add');
+  await expect(quickAdd).toBeFocused();
+  for (const text of ['Serve subpoena #court', 'Send engagement letter !low']) {
+    await quickAdd.fill(text);
+    await quickAdd.press('Enter');
+    await expect(quickAdd).toHaveValue('');
+  }
+  await expect(page.getByTestId('task-item')).toHaveCount(2);
+
+  // The task just added is the current one; away from the field, k moves up to the one before and x selects it.
+  await expect(taskItem(page, 'Send engagement letter')).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('heading', { name: 'Tasks', level: 2 }).click();
+  await page.keyboard.press('k');
+  await expect(taskItem(page, 'Serve subpoena')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('x');
+  const bar = page.getByTestId('task-bulk-bar');
+  await expect(bar).toContainText('1 selected');
+  await bar.getByRole('button', { name: 'Start' }).click();
+  await expect(taskItem(page, 'Serve subpoena')).toHaveAttribute('data-status', 'In Progress');
+
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('task-board')).toBeVisible();
+  const card = page.locator('[data-testid="board-column"][data-status="To Do"]').getByTestId('task-item').filter({ hasText: 'Send engagement letter' });
+  await card.getByRole('button', { name: 'Move Send engagement letter' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-testid="board-column"][data-status="Done"]').getByTestId('task-item').filter({ hasText: 'Send engagement letter' })).toBeVisible();
+
+  const statusFilter = page.getByRole('combobox', { name: 'Filter by status' });
+  await statusFilter.click();
+  await statusFilter.pressSequentially('Done');
+  await statusFilter.press('Enter');
+  await statusFilter.press('Escape');
+  await expect(page).toHaveURL(/status=Done/);
+  await page.reload();
+  await expect(page.getByTestId('task-item')).toHaveCount(1);
+  await expect(taskItem(page, 'Send engagement letter')).toHaveAttribute('data-status', 'Done');
+});

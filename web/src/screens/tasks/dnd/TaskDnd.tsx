@@ -10,11 +10,10 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { HolderOutlined } from '@ant-design/icons';
 import type { Task, TaskStatus } from '../../../../../domain/tasks/task';
 import { planDrop, type Move } from '../state/reorder';
-import { taskCollision } from './collision';
+import { taskCollision, taskKeyboardCoordinates } from './collision';
 
 /** What each draggable and droppable carries: a task (in a column or the flat list) or a column. */
 export interface DropData {
@@ -37,7 +36,7 @@ const INSTRUCTIONS =
 export function TaskDnd({ tasks, grouped, onMove, children }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: taskKeyboardCoordinates }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const title = (id: UniqueIdentifier) => tasks.find((task) => task.id === id)?.title ?? 'the task';

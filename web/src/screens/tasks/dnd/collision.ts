@@ -1,4 +1,6 @@
-import { closestCorners, pointerWithin, rectIntersection, type CollisionDetection } from '@dnd-kit/core';
+import { closestCorners, pointerWithin, rectIntersection, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { TASK_STATUSES } from '../../../../../domain/tasks/task';
 import type { DropData } from './TaskDnd';
 
 const dataOf = (container: { data: { current?: unknown } }) => container.data.current as DropData | undefined;
@@ -29,4 +31,23 @@ export const taskCollision: CollisionDetection = (args) => {
   });
   if (!cards.length) return [column];
   return closestCorners({ ...args, droppableContainers: cards });
+};
+
+/**
+ * Left and right arrows move a card to the next status column (skipping those not shown);
+ * up and down move it within its column, as dnd-kit's sortable lists do.
+ */
+export const taskKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  const { context } = args;
+  const hasColumns = context.droppableContainers.getEnabled().some((container) => dataOf(container)?.type === 'column');
+  if (!step || !hasColumns) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const current = (context.over ? dataOf(context.over) : undefined)?.column ?? (context.active ? dataOf(context.active) : undefined)?.column;
+  if (!current) return args.currentCoordinates;
+  for (let index = TASK_STATUSES.indexOf(current) + step; index >= 0 && index < TASK_STATUSES.length; index += step) {
+    const rect = context.droppableRects.get(`column:${TASK_STATUSES[index]}`);
+    if (rect) return { x: rect.left + 8, y: rect.top + 8 };
+  }
+  return args.currentCoordinates;
 };
