@@ -77,6 +77,19 @@ describe('calendar events by hand', () => {
     expect(await countEvents()).toBe(before);
   });
 
+  it('leaves an event as it was when an edit is refused', async () => {
+    const { event } = (await api.post('/api/calendar/events', { title: 'Hearing prep', start: '2031-07-01T16:00:00Z', tags: ['work'] })).json();
+    for (const patch of [{ title: 'New', sourceId: 'nope' }, { title: 'New', recurrence: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' }, { title: 'New', start: '1700-01-01T00:00:00Z' }, { title: 'New', unknown: 1 }]) {
+      const response = await api.patch(`/api/calendar/events/${event.id}`, patch);
+      expect(response.statusCode, JSON.stringify(patch)).toBe(400);
+    }
+    expect((await api.get(`/api/calendar/events/${event.id}`)).json().event).toMatchObject({ title: 'Hearing prep', updatedAt: event.updatedAt, recurrence: null });
+    const foreign = await other.post(`/api/calendar/events/${event.id}/conflict/accept`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(`Event with id ${event.id} not found`);
+    expect((await api.post(`/api/calendar/events/${event.id}/conflict/accept`)).statusCode).toBe(400);
+  });
+
   it('moves an event keeping its length, and deletes it', async () => {
     const { event } = (await api.post('/api/calendar/events', { title: 'Meeting', start: '2031-07-01T16:00:00Z', end: '2031-07-01T17:30:00Z' })).json();
     const moved = await api.patch(`/api/calendar/events/${event.id}`, { start: '2031-07-02T18:00:00Z' });
