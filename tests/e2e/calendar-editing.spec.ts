@@ -175,3 +175,28 @@ test('an event opened by keyboard is edited in the drawer, shown in another time
   await expect(block).toHaveCount(0);
   expect((await page.request.get(`/api/calendar/events/${event.id}`)).status()).toBe(404);
 });
+
+test('the calendar answers a question with suggestions, and its phone link is shown once and turned off', async ({ page }) => {
+  await signUp(page);
+  await page.goto(WEEK);
+  await page.getByTestId('calendar-command-input').locator('input').fill('sing me a song');
+  await page.keyboard.press('Enter');
+  const reply = page.getByTestId('calendar-command-reply');
+  await expect(reply).toContainText("I didn't quite understand that. Could you try rephrasing?");
+  await expect(reply.getByTestId('calendar-command-suggestion').first()).toBeVisible();
+
+  await page.getByTestId('calendar-feed-open').click();
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/calendar/feed'));
+  await page.getByTestId('calendar-feed-create').click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByTestId('calendar-feed-url')).toContainText(/\/ical\/[^/]+\.ics$/);
+  const feedUrl = (await page.getByTestId('calendar-feed-url').innerText()).trim();
+  expect((await page.request.get(new URL(feedUrl).pathname)).status()).toBe(200);
+
+  await page.getByTestId('calendar-feed-off').click();
+  await page.getByRole('button', { name: 'Turn off', exact: true }).last().click();
+  await expect(page.getByTestId('calendar-feed-url')).toHaveCount(0);
+  expect((await page.request.get('/api/calendar/feed')).status()).toBe(200);
+  expect(((await (await page.request.get('/api/calendar/feed')).json()) as { active: boolean }).active).toBe(false);
+  expect((await page.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
+});
