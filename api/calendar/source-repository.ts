@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CalendarSourceRow } from '../../db/tables/planning';
-import { BUILT_IN_SOURCES, type CalendarSource } from '../../domain/calendar/sources';
+import { BUILT_IN_SOURCES, isBuiltInSourceId, type CalendarSource } from '../../domain/calendar/sources';
 
 /** The built-in sources of a user, made the first time they are needed (concurrent callers are harmless). */
 export async function ensureBuiltInSources(db: Kysely<Database>, userId: string): Promise<void> {
@@ -26,7 +26,11 @@ export async function listSources(db: Kysely<Database>, userId: string): Promise
   return rows.sort((a, b) => builtInOrder(a) - builtInOrder(b)).map(toCalendarSource);
 }
 
+/** One of the user's sources; a built-in one is made on first use. */
 export async function findSource(db: Kysely<Database>, userId: string, sourceId: string): Promise<CalendarSourceRow | undefined> {
+  const select = () => db.selectFrom('calendar_sources').selectAll().where('user_id', '=', userId).where('id', '=', sourceId).executeTakeFirst();
+  const found = await select();
+  if (found || !isBuiltInSourceId(sourceId)) return found;
   await ensureBuiltInSources(db, userId);
-  return db.selectFrom('calendar_sources').selectAll().where('user_id', '=', userId).where('id', '=', sourceId).executeTakeFirst();
+  return select();
 }
