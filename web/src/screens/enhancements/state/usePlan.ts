@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptPlan, dismissPlan, fetchLatestPlan, requestPlan, type TimeBlockPlan } from '../../../api/planning';
+import { errorMessage } from '../../../api/ApiError';
+import { useToast } from '../../../toast/useToast';
+import { calendarKeys } from '../../calendar/state/calendarKeys';
+import { planningKeys } from './planningKeys';
+
+/** While a plan is computing it is asked for again every second (its workflow takes about that long). */
+const COMPUTING_POLL_MS = 1000;
+
+export function useLatestPlan() {
+  return useQuery({
+    queryKey: planningKeys.latest(),
+    queryFn: ({ signal }) => fetchLatestPlan(signal),
+    refetchInterval: (query) => (query.state.data?.status === 'computing' ? COMPUTING_POLL_MS : false),
+  });
+}
+
+export function usePlanActions() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const show = (plan: TimeBlockPlan) => queryClient.setQueryData(planningKeys.latest(), plan);
+
+  const create = useMutation({
+    mutationFn: requestPlan,
+    onSuccess: show,
+    onError: (error) => toast.error(`Could not plan your focus time: ${errorMessage(error)}`),
+  });
+  const accept = useMutation({
+    mutationFn: (planId: string) => acceptPlan(planId),
+    onSuccess: ({ plan, events }) => {
+      show(plan);
+      toast.success(`${events.length} focus block${events.length === 1 ? '' : 's'} added to your calendar.`);
+    },
+    onError: (error) => toast.error(`Could not accept the plan: ${errorMessage(error)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+  });
+  const dismiss = useMutation({
+    mutationFn: (planId: string) => dismissPlan(planId),
+    onSuccess: show,
+    onError: (error) => toast.error(`Could not dismiss the plan: ${errorMessage(error)}`),
+  });
+  return { create, accept, dismiss };
+}
