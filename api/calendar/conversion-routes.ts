@@ -11,14 +11,24 @@ import { calendarTags, sessionSecurity, writerFor } from './event-routes';
 import { createEvent, findOwnEvent } from './event-service';
 import { toCalendarEvent } from './event-view';
 import { CalendarEventSchema, EmptyBody, EventParams } from './schemas';
-import { ConvertedTaskSchema, loadTaskView } from './task-view';
+import { findTask } from '../tasks/task-repository';
+import { TaskSchema } from '../tasks/schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 
 export const TASK_NOT_FOUND = 'Task not found';
 export const TASK_NEEDS_DUE_DATE = 'Task must have a due date to convert to event';
 export const TASK_ALREADY_ON_CALENDAR = 'This task is already on the calendar.';
 export const EVENT_ALREADY_HAS_TASK = 'This event already has a task.';
 
-const ConversionReply = Type.Object({ task: ConvertedTaskSchema, event: CalendarEventSchema });
+const ConversionReply = Type.Object({ task: TaskSchema, event: CalendarEventSchema });
+
+/** The task as the tasks API shows it, read inside the conversion's transaction (after the link is written). */
+async function taskView(trx: Transaction<Database>, userId: string, taskId: string) {
+  const task = await findTask(trx, userId, taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  return task;
+}
 const responses = { 201: ConversionReply, ...commonErrors, 409: ErrorReply };
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -59,7 +69,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (a
             },
             { taskId: task.id },
           );
-          return { task: await loadTaskView(trx, task), event };
+          return { task: await taskView(trx, userId, task.id), event };
         });
         return reply.status(201).send({ task: result.task, event: toCalendarEvent(result.event) });
       } catch (error) {
@@ -98,7 +108,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (a
           .returningAll()
           .executeTakeFirstOrThrow();
         const linked = await trx.updateTable('calendar_events').set({ task_id: task.id, updated_at: new Date() }).where('id', '=', event.id).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow();
-        return { task: await loadTaskView(trx, task), event: linked };
+        return { task: await taskView(trx, userId, task.id), event: linked };
       });
       return reply.status(201).send({ task: result.task, event: toCalendarEvent(result.event) });
     },
