@@ -200,3 +200,19 @@ test('the calendar answers a question with suggestions, and its phone link is sh
   expect(((await (await page.request.get('/api/calendar/feed')).json()) as { active: boolean }).active).toBe(false);
   expect((await page.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
 });
+
+test('an event moved elsewhere (another tab, a continuance) moves on an open calendar without a reload', async ({ page }) => {
+  await signUp(page);
+  const origin = new URL(page.url()).origin;
+  const headers = { Origin: origin, 'Content-Type': 'application/json' };
+  const reply = await page.request.post('/api/calendar/events', { headers, data: { title: 'MSC Garcia v. Acme', start: NINE_AM_DEC_9 } });
+  const { event } = (await reply.json()) as { event: ApiEvent };
+  await page.goto(WEEK);
+  const week = page.getByTestId('calendar-week-view');
+  await expect(week.locator('td.fc-timegrid-col[data-date="2026-12-09"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible();
+
+  const moved = await page.request.patch(`/api/calendar/events/${event.id}`, { headers, data: { start: '2026-12-11T17:00:00.000Z', end: '2026-12-11T18:00:00.000Z' } });
+  expect(moved.status()).toBe(200);
+  await expect(week.locator('td.fc-timegrid-col[data-date="2026-12-11"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible({ timeout: 15_000 });
+  await expect(week.locator('td.fc-timegrid-col[data-date="2026-12-09"]').locator(`[data-event-id="${event.id}"]`)).toHaveCount(0);
+});

@@ -50,7 +50,7 @@ export function EventForm({ form, initial, sources, tags, zone, series = false, 
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="start" label={allDay ? 'First day' : 'Starts'} rules={[{ required: true, message: 'Choose when it starts.' }]} extra={allDay ? undefined : `Times in ${zone}`}>
+          <Form.Item name="start" label={allDay ? 'First day' : 'Starts'} rules={[{ required: true, message: 'Choose when it starts.' }]} extra={allDay ? undefined : `Times in ${zone.replaceAll('_', ' ')}`}>
             <Input type={inputType} data-testid="event-form-start" />
           </Form.Item>
         </Col>

@@ -10,6 +10,9 @@ import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import type { CalendarView } from '../../../../../domain/calendar/event';
 import './fullcalendar.css';
 
+// FullCalendar adds its stylesheet as a <style> element when loaded: the app's Content-Security-Policy already
+// allows inline styles (style-src 'unsafe-inline', which antd's CSS-in-JS needs) and carries no nonce, which
+// would switch 'unsafe-inline' off; tests/e2e/content-security-policy.spec.ts opens /calendar to keep it so.
 const PLUGINS = [luxonPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const FULLCALENDAR_VIEW: Readonly<Record<CalendarView, string>> = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' };
 const TIME_GRID_HEIGHT = 680;
