@@ -98,8 +98,22 @@ async function holdHandEditedEvent(db: Kysely<Database>, target: AnalysisTarget,
     },
     proposed,
   );
-  if (decision === 'unchanged') return current;
+  if (decision === 'unchanged') {
+    // The notice now agrees with the person: an older proposal is moot.
+    await db.updateTable('calendar_events').set({ analysis_conflict: null }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
+    return current;
+  }
   const conflict: AnalysisConflictJson = { messageId: target.messageId, ...proposed, at: new Date().toISOString() };
-  await db.updateTable('calendar_events').set({ analysis_conflict: JSON.stringify(conflict) }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('calendar_events').set({ analysis_conflict: JSON.stringify(conflict) }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
+    // The e-mail's analysis points at the event it could not change, where the proposal waits.
+    await trx
+      .updateTable('email_analyses')
+      .set({ calendar_event_id: eventId })
+      .where('account_id', '=', target.accountId)
+      .where('message_id', '=', target.messageId)
+      .where('user_id', '=', target.userId)
+      .execute();
+  });
   throw ApplicationFailure.nonRetryable(EDITED_BY_HAND_MESSAGE, 'EditedByHand');
 }

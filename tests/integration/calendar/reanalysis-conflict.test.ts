@@ -42,6 +42,7 @@ describe('re-analysis of a hand-edited event', () => {
     const continuance = await waitForAnalysis(t.app, cookie, accountId, received.json().messageId);
     expect(continuance.analysis.calendarEventStatus).toBe('update_failed');
     expect(continuance.analysis.calendarEventError).toMatch(/edited by hand/);
+    expect(continuance.event).toMatchObject({ id: eventId, analysisConflict: expect.objectContaining({ messageId: received.json().messageId }) });
     const held = (await api.get(`/api/calendar/events/${eventId}`)).json().event;
     expect(held).toMatchObject({ start: '2031-01-01T18:00:00.000Z', editedByHand: true });
     expect(held.analysisConflict).toMatchObject({ messageId: received.json().messageId, title: expect.any(String), start: expect.any(String) });
