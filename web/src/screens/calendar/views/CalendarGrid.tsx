@@ -44,16 +44,15 @@ interface CalendarGridProps {
   onDayView(date: string): void;
 }
 
-function describe({ event, el, timeText }: EventMountArg) {
+/**
+ * Test ids and the role of an event's element. Its accessible name is its own text (time and title), which
+ * FullCalendar keeps current when the event changes; Enter and Space open it (eventInteractive).
+ */
+function describe({ event, el }: EventMountArg) {
   const moreDate = event.extendedProps.moreDate as string | undefined;
-  if (moreDate) {
-    el.dataset.testid = 'calendar-more';
-    el.setAttribute('aria-label', `${event.title} on ${moreDate}: open the day`);
-    return;
-  }
-  el.dataset.testid = 'calendar-event';
-  el.dataset.eventId = event.id;
-  el.setAttribute('aria-label', `${event.title}, ${event.allDay ? 'all day' : timeText}`);
+  el.dataset.testid = moreDate ? 'calendar-more' : 'calendar-event';
+  if (!moreDate) el.dataset.eventId = event.id;
+  if (!el.hasAttribute('href') && !el.hasAttribute('role')) el.setAttribute('role', 'button');
 }
 
 /** FullCalendar's day, week and month views in the user's time zone; drawing only, the page owns the data. */
