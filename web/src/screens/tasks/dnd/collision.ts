@@ -43,7 +43,13 @@ export const taskKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
   const hasColumns = context.droppableContainers.getEnabled().some((container) => dataOf(container)?.type === 'column');
   if (!step || !hasColumns) return sortableKeyboardCoordinates(event, args);
   event.preventDefault();
-  const current = (context.over ? dataOf(context.over) : undefined)?.column ?? (context.active ? dataOf(context.active) : undefined)?.column;
+  // Where the card is now, from the sensor's own coordinates: "over" may lag a fast second key press.
+  const { x, y } = args.currentCoordinates;
+  const under = TASK_STATUSES.find((status) => {
+    const rect = context.droppableRects.get(`column:${status}`);
+    return rect && x + 1 >= rect.left && x + 1 <= rect.left + rect.width && y + 1 >= rect.top && y + 1 <= rect.top + rect.height;
+  });
+  const current = under ?? (context.over ? dataOf(context.over) : undefined)?.column ?? (context.active ? dataOf(context.active) : undefined)?.column;
   if (!current) return args.currentCoordinates;
   for (let index = TASK_STATUSES.indexOf(current) + step; index >= 0 && index < TASK_STATUSES.length; index += step) {
     const rect = context.droppableRects.get(`column:${TASK_STATUSES[index]}`);

@@ -87,7 +87,6 @@ export function TaskItem(props: TaskItemProps) {
             type={done ? 'primary' : 'default'}
             icon={done ? <CheckCircleFilled /> : <CheckOutlined className="task-complete-icon" />}
             aria-label={done ? `Mark ${task.title} as not done` : `Complete ${task.title}`}
-            aria-pressed={done}
             onClick={() => props.onComplete(task)}
             data-testid="task-complete"
           />

@@ -59,7 +59,7 @@ export function useTaskActions() {
     mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskChanges }) => updateTask(taskId, changes),
     onMutate: async ({ taskId, changes }) => {
       const snapshot = await takeSnapshot(client);
-      patchTask(client, taskId, (task) => ({ ...task, ...changes }));
+      patchTask(client, taskId, (task) => (changes.status ? withStatus({ ...task, ...changes }, changes.status) : { ...task, ...changes }));
       return snapshot;
     },
     onSuccess: (task) => storeTasks(client, [task]),
