@@ -1,6 +1,7 @@
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { CalendarEventRow } from '../../db/tables/analysis';
+import { vtimezone, withVtimezone } from './vtimezone';
 
 /** The feed's window around now: a month back, a year ahead. */
 export const FEED_DAYS_BACK = 30;
@@ -13,7 +14,8 @@ function descriptionOf(row: Pick<CalendarEventRow, 'description' | 'case_number'
 }
 
 /**
- * An iCalendar document (RFC 5545) of the events, times written in the user's zone (TZID), all-day
+ * An iCalendar document (RFC 5545) of the events, times written in the user's zone (TZID, with its
+ * VTIMEZONE), all-day
  * events as dates, recurring ones with their RRULE. The UID is the event's id, so clients update in place.
  */
 export function buildIcalDocument(rows: CalendarEventRow[], options: { timeZone: string; name: string; appUrl: string; now?: Date }): string {
@@ -38,5 +40,9 @@ export function buildIcalDocument(rows: CalendarEventRow[], options: { timeZone:
       created: row.created_at,
     });
   }
-  return calendar.toString();
+  const now = options.now ?? new Date();
+  const earliest = rows.reduce((min, row) => (row.start_at < min ? row.start_at : min), now);
+  // Zone rules are written from at most ten years back: older series keep the earliest rules written.
+  const from = new Date(Math.max(earliest.getTime(), now.getTime() - 10 * 365 * 86_400_000));
+  return withVtimezone(calendar.toString(), vtimezone(zone, from, new Date(now.getTime() + (FEED_DAYS_AHEAD + 1) * 86_400_000)));
 }

@@ -53,6 +53,15 @@ describe('the iCal document', () => {
     expect(text).toContain('DTSTAMP:20261124T000000Z');
   });
 
+  it('carries the zone\'s VTIMEZONE with its daylight-saving changes, before the first event', () => {
+    const text = buildIcalDocument([row({})], options);
+    const zone = text.slice(text.indexOf('BEGIN:VTIMEZONE'), text.indexOf('END:VTIMEZONE'));
+    expect(text.indexOf('END:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
+    expect(zone).toContain('TZID:America/Los_Angeles');
+    expect(zone).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20270314T020000\r\nTZOFFSETFROM:-0800\r\nTZOFFSETTO:-0700\r\nTZNAME:PDT');
+    expect(zone).toContain('BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0700\r\nTZOFFSETTO:-0800\r\nTZNAME:PST');
+  });
+
   it('converts an event kept in another zone into the user\'s', () => {
     const text = unfold(buildIcalDocument([row({ time_zone: 'Europe/Berlin' })], { ...options, timeZone: 'Europe/Berlin' }));
     expect(text).toContain('DTSTART;TZID=Europe/Berlin:20310303T173000');
