@@ -8,6 +8,9 @@ import { userTimeZone } from '../../activities/planning/user-zone';
 import { HttpError } from '../http-error';
 import { findOwnPlan } from './plan-repository';
 
+/** Asks for one event write to be mirrored on Google Calendar (when the user has it linked). */
+export type MirrorEvent = (row: Pick<CalendarEventRow, 'id' | 'google_event_id' | 'updated_at'>, action: 'upsert' | 'delete') => Promise<void>;
+
 const notDecidable = (verb: string, status: string) => new HttpError(409, 'conflict', `Only a proposed plan can be ${verb}; this one is ${status}.`);
 
 /**
@@ -15,7 +18,7 @@ const notDecidable = (verb: string, status: string) => new HttpError(409, 'confl
  * calendar, its blocks still to come go on it (source "Focus Blocks", #673AB7, tags focus and work),
  * the plan becomes the accepted one and every other plan waiting for a decision is superseded.
  */
-export async function acceptPlan(trx: Transaction<Database>, userId: string, planId: string): Promise<{ plan: TimeBlockPlanRow; events: CalendarEventRow[] }> {
+export async function acceptPlan(trx: Transaction<Database>, userId: string, planId: string, mirror?: MirrorEvent): Promise<{ plan: TimeBlockPlanRow; events: CalendarEventRow[] }> {
   const plan = await findOwnPlan(trx, userId, planId, true);
   if (plan.status !== 'proposed') throw notDecidable('accepted', plan.status);
   const now = new Date();
@@ -23,13 +26,15 @@ export async function acceptPlan(trx: Transaction<Database>, userId: string, pla
   const earlier = await trx.selectFrom('time_block_plans').select('id').where('user_id', '=', userId).where('status', '=', 'accepted').forUpdate().execute();
   const earlierIds = earlier.map((row) => row.id);
   if (earlierIds.length > 0) {
-    await trx
+    const removed = await trx
       .deleteFrom('calendar_events')
       .where('user_id', '=', userId)
       .where('source_id', '=', TIME_BLOCK_SOURCE_ID)
       .where('plan_id', 'in', earlierIds)
       .where('start_at', '>=', now)
+      .returning(['id', 'google_event_id', 'updated_at'])
       .execute();
+    if (mirror) for (const row of removed) await mirror(row, 'delete');
     await trx.updateTable('time_block_plans').set({ status: 'superseded' }).where('user_id', '=', userId).where('id', 'in', earlierIds).execute();
   }
   await trx
@@ -67,6 +72,7 @@ export async function acceptPlan(trx: Transaction<Database>, userId: string, pla
           )
           .returningAll()
           .execute();
+  if (mirror) for (const row of events) await mirror(row, 'upsert');
   const accepted = await trx
     .updateTable('time_block_plans')
     .set({ status: 'accepted', decided_at: now })

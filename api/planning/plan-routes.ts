@@ -7,16 +7,17 @@ import { NO_VALID_TASK } from '../../domain/planning/rules';
 import type { AreaOptions } from '../area-options';
 import { toCalendarEvent } from '../calendar/event-view';
 import { CalendarEventSchema } from '../calendar/schemas';
+import { hasGoogleCalendar, queueMirror } from '../calendar/mirror-intent';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
-import { acceptPlan, dismissPlan } from './accept-plan';
+import { acceptPlan, dismissPlan, type MirrorEvent } from './accept-plan';
 import { currentAcceptedPlanId, findOwnPlan, hasOpenTask, insertComputingPlan, latestPlan } from './plan-repository';
 import { toTimeBlockPlan } from './plan-view';
 import { CreatePlanBody, EmptyBody, LatestPlanReply, PlanParams, PlanReply } from './schemas';
 
 /** Time-block plans: ask for one (computed by a workflow), follow it, accept or dismiss it. */
-export const planRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { db, outbox }) => {
+export const planRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { db, outbox, google }) => {
   const tags = ['planning'];
   const security = [{ session: [] }];
 
@@ -61,7 +62,13 @@ export const planRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { 
     },
     async (request) => {
       const userId = requireUserId(request);
-      const { plan, events } = await db.transaction().execute((trx) => acceptPlan(trx, userId, request.params.planId));
+      const { plan, events } = await outbox.transaction(async (trx, intents) => {
+        const mirrored = google !== null && (await hasGoogleCalendar(trx, userId));
+        const mirror: MirrorEvent | undefined = mirrored
+          ? (row, action) => queueMirror(intents, { userId, eventId: row.id, action, googleEventId: row.google_event_id }, action === 'delete' ? 'deleted' : String(row.updated_at.getTime()))
+          : undefined;
+        return acceptPlan(trx, userId, request.params.planId, mirror);
+      });
       return { plan: toTimeBlockPlan(plan), events: events.map(toCalendarEvent) };
     },
   );
