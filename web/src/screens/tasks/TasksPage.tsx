@@ -141,7 +141,7 @@ export function TasksPage() {
             Tasks
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="tasks-count">
-            {list.data ? countText(tasks.length, 'task') : 'Loading…'}
+            {list.data ? countText(tasks.length, 'task') : list.isError ? 'Not loaded' : 'Loading…'}
           </Typography.Text>
         </div>
         <Flex gap={8} wrap align="center">
