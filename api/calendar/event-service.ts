@@ -5,12 +5,16 @@ import { eventNotFoundMessage } from '../../domain/calendar/event';
 import { PRIMARY_SOURCE_ID } from '../../domain/calendar/sources';
 import { notFound } from '../http-error';
 import type { WorkflowIntents } from '../outbox/intents';
+import { replanForEventChange } from '../planning/replan-for-event';
 import { userTimeZone } from '../settings/preferences-repository';
 import { optionalText, recurrenceOf, requireOccurrences, requireOwnSource, timesOf, trimmedTitle, uniqueTags, type CreateEventInput, type UpdateEventInput } from './event-input';
 import { hasGoogleCalendar, queueMirror } from './mirror-intent';
 import { patchedTimes } from './patched-times';
 
-/** One transaction's writes of calendar events for one user, with the Google mirror asked for alongside. */
+/**
+ * One transaction's writes of calendar events for one user, with the Google mirror and the re-planning of
+ * an accepted focus-time plan asked for alongside.
+ */
 export interface EventWriter {
   trx: Transaction<Database>;
   intents: WorkflowIntents;
@@ -77,6 +81,7 @@ export async function createEvent(writer: EventWriter, input: CreateEventInput, 
     .returningAll()
     .executeTakeFirstOrThrow();
   await mirror(writer, row, 'upsert');
+  await replanForEventChange(trx, writer.intents, userId, null, row);
   return row;
 }
 
@@ -141,6 +146,8 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
     await trx.updateTable('tasks').set({ due_date: updated.start_at, updated_at: new Date() }).where('id', '=', updated.task_id).where('user_id', '=', userId).execute();
   }
   await mirror(writer, updated, 'upsert');
+  const moved = ['start_at', 'end_at', 'recurrence', 'source_id'].some((column) => !sameValue(row[column as keyof CalendarEventRow], updated[column as keyof CalendarEventRow]));
+  if (moved) await replanForEventChange(trx, writer.intents, userId, row, updated);
   return updated;
 }
 
@@ -148,4 +155,5 @@ export async function deleteEvent(writer: EventWriter, eventId: string): Promise
   const row = await findOwnEvent(writer.trx, writer.userId, eventId, true);
   await writer.trx.deleteFrom('calendar_events').where('id', '=', row.id).where('user_id', '=', writer.userId).execute();
   await mirror(writer, row, 'delete');
+  await replanForEventChange(writer.trx, writer.intents, writer.userId, row, null);
 }
