@@ -10,7 +10,8 @@ const activities = proxyActivities<Activities>({ startToCloseTimeout: '1 minute'
 export const calendarChanged = defineSignal(CALENDAR_CHANGED_SIGNAL);
 
 export interface TimeBlockPlanningOutcome {
-  status: 'proposed' | 'dismissed' | 'failed' | 'gone';
+  /** 'unchanged': a replan after a calendar change in which nothing moved; it is not kept. */
+  status: 'proposed' | 'unchanged' | 'failed' | 'gone';
   blocks: number;
   atRisk: number;
   error: string | null;

@@ -55,27 +55,23 @@ export function createPlanningActivities({ db }: Pick<ActivityDeps, 'db'>) {
 
     /**
      * Stores the proposal, unless the plan stopped waiting for it (dismissed meanwhile). A replan the
-     * calendar asked for in which nothing moved is not put to the user: it is set aside as dismissed.
+     * calendar asked for in which nothing moved is not put to the user: its row is removed, and the
+     * accepted plan stays what the user sees.
      */
-    async storePlanProposal(input: TimeBlockPlanningInput & { plan: ComputedPlan }): Promise<'proposed' | 'dismissed' | 'gone'> {
+    async storePlanProposal(input: TimeBlockPlanningInput & { plan: ComputedPlan }): Promise<'proposed' | 'unchanged' | 'gone'> {
       const { planId, userId, plan } = input;
-      const quiet = input.reason === 'calendar-change' && plan.changes.length === 0;
+      if (input.reason === 'calendar-change' && plan.changes.length === 0) {
+        const removed = await db.deleteFrom('time_block_plans').where('id', '=', planId).where('user_id', '=', userId).where('status', '=', 'computing').executeTakeFirst();
+        return removed.numDeletedRows === 0n ? 'gone' : 'unchanged';
+      }
       const updated = await db
         .updateTable('time_block_plans')
-        .set({
-          status: quiet ? 'dismissed' : 'proposed',
-          blocks: JSON.stringify(plan.blocks),
-          at_risk: JSON.stringify(plan.atRisk),
-          changes: JSON.stringify(plan.changes),
-          error: null,
-          ...(quiet ? { decided_at: new Date() } : {}),
-        })
+        .set({ status: 'proposed', blocks: JSON.stringify(plan.blocks), at_risk: JSON.stringify(plan.atRisk), changes: JSON.stringify(plan.changes), error: null })
         .where('id', '=', planId)
         .where('user_id', '=', userId)
         .where('status', '=', 'computing')
         .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) return 'gone';
-      return quiet ? 'dismissed' : 'proposed';
+      return updated.numUpdatedRows === 0n ? 'gone' : 'proposed';
     },
 
     async storePlanFailure({ planId, userId, error }: TimeBlockPlanningInput & { error: string }): Promise<void> {

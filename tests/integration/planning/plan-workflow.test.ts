@@ -100,10 +100,10 @@ describe('time-block planning workflow', () => {
     const pending = await t.database.db.selectFrom('time_block_plans').select('id').where('user_id', '=', userId).where('replaces_plan_id', '=', accepted.id).execute();
     expect(pending).toHaveLength(1);
     await outbox.relay.stop();
-    // Nothing moved, and nobody asked by hand: the replan is set aside instead of proposed.
-    await t.temporal.client.workflow.getHandle(`time-block-plan:${ids[0]}`).result();
-    const settled = await waitForPlan(t.app, cookie, ids[0]!);
-    expect(settled.status).toBe('dismissed');
+    // Nothing moved, and nobody asked by hand: the replan is not kept, the accepted plan stays the latest.
+    expect(await t.temporal.client.workflow.getHandle(`time-block-plan:${ids[0]}`).result()).toMatchObject({ status: 'unchanged' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/planning/plans/${ids[0]}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/planning/plans/latest', headers: { cookie } })).json().plan).toMatchObject({ id: accepted.id, status: 'accepted' });
     // A change outside what is left of the plan's range asks for nothing.
     const outside = await outbox.transaction((trx, intents) => requestReplan(trx, intents, userId, [{ start: '2001-01-01T00:00:00Z', end: '2001-01-01T01:00:00Z' }]));
     expect(outside).toBeNull();
