@@ -1,4 +1,6 @@
 import type { Task, TaskPriority, TaskStatus } from '../../../domain/tasks/task';
+import type { TaskTemplate } from '../../../domain/tasks/templates';
+import type { CalendarEvent } from '../../../domain/calendar/event';
 import { apiRequest } from './client';
 
 /** Tasks, task templates and "Add to calendar" (seed 000 §3–§5). */
@@ -46,27 +48,12 @@ export interface BulkRequest {
   dueDate?: string | null;
 }
 
-export interface TaskTemplate {
-  id: string;
-  name: string;
-  description: string;
-  defaultPriority: TaskPriority;
-  defaultTags: string[];
-  defaultEstimatedTime: number | null;
-  defaultStatus: TaskStatus;
-  defaultDueInDays: number | null;
-  defaultAssignedTo: string | null;
-  builtIn: boolean;
-}
+export type { TaskTemplate };
 
 export type TemplateInput = Omit<TaskTemplate, 'id' | 'builtIn'>;
 
 /** The calendar event made from a task: only what this screen needs to link to it. */
-export interface TaskEventLink {
-  id: string;
-  title: string;
-  start: string;
-}
+export type TaskEventLink = Pick<CalendarEvent, 'id' | 'title' | 'start'>;
 
 const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
 
