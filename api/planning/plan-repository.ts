@@ -17,8 +17,17 @@ export async function findOwnPlan(db: Db, userId: string, planId: string, forUpd
   return row;
 }
 
+/** The newest plan still of interest: computing, proposed, accepted or failed (dismissed and superseded ones are history). */
 export async function latestPlan(db: Db, userId: string): Promise<TimeBlockPlanRow | null> {
-  const row = await db.selectFrom('time_block_plans').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('time_block_plans')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['computing', 'proposed', 'accepted', 'failed'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 

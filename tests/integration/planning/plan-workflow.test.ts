@@ -124,5 +124,7 @@ describe('time-block planning workflow', () => {
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json().plan.status).toBe('dismissed');
     expect((await post(`/api/planning/plans/${plan.id}/dismiss`)).statusCode).toBe(409);
+    // A dismissed plan is history: the accepted one is the latest again.
+    expect((await t.app.inject({ method: 'GET', url: '/api/planning/plans/latest', headers: { cookie } })).json().plan).toMatchObject({ status: 'accepted' });
   });
 });

@@ -37,7 +37,8 @@ export function usePlanActions() {
   });
   const dismiss = useMutation({
     mutationFn: (planId: string) => dismissPlan(planId),
-    onSuccess: show,
+    onSuccess: () => toast.info('Plan dismissed.'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planningKeys.latest() }),
     onError: (error) => toast.error(`Could not dismiss the plan: ${errorMessage(error)}`),
   });
   return { create, accept, dismiss };
