@@ -20,6 +20,25 @@ describe('AI suggestions without an AI key: rules that say so', () => {
 
   const post = (url: string, payload: object = {}, as = cookie) => t.app.inject({ method: 'POST', url, headers: { cookie: as }, payload });
 
+  it('documents every planning route with its replies, including 502 for the AI calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const routes = [
+      ['post', '/api/planning/plans', ['202', '400', '401']],
+      ['get', '/api/planning/plans/latest', ['200']],
+      ['get', '/api/planning/plans/{planId}', ['200', '404']],
+      ['post', '/api/planning/plans/{planId}/accept', ['200', '404', '409']],
+      ['post', '/api/planning/plans/{planId}/dismiss', ['200', '404', '409']],
+      ['post', '/api/tasks/{taskId}/enhance', ['200', '404', '502']],
+      ['post', '/api/tasks/{taskId}/estimate', ['200', '404', '502']],
+      ['post', '/api/planning/optimise', ['200', '502']],
+      ['post', '/api/calendar/suggest-times', ['200', '502']],
+    ] as const;
+    for (const [method, path, statuses] of routes) {
+      for (const status of statuses) expect(paths[path]?.[method]?.responses[status], `${method} ${path} ${status}`).toBeDefined();
+    }
+  });
+
   it('enhances a task by rules: tidy title, priority raised by a near due date, template tags and duration', async () => {
     const task = await createTask(t.app, cookie, { title: '  review   the lien claim ', priority: 'Low', dueDate: new Date(Date.now() + 6 * 3600_000).toISOString() });
     const response = await post(`/api/tasks/${task.id}/enhance`);
