@@ -34,15 +34,15 @@ function makeTasks(count: number): PlannerTask[] {
   }));
 }
 
-/** About four events a working day: 30 min to 3 h, on quarter hours between 08:00 and 18:00. */
+/** About two events a day: 30 min to 2 h, on quarter hours between 08:00 and 18:00. */
 function makeEvents(): PlannerEvent[] {
   const next = random(7);
   const events: PlannerEvent[] = [];
   const start = Date.parse(range.rangeStart);
   for (let day = 0; day < 28; day++) {
-    for (let k = 0; k < 4; k++) {
+    for (let k = 0; k < 2; k++) {
       const begin = start + day * 86_400_000 + (8 * 60 + Math.floor(next() * 40) * 15) * 60_000;
-      events.push({ start: new Date(begin).toISOString(), end: new Date(begin + (30 + Math.floor(next() * 11) * 15) * 60_000).toISOString(), allDay: next() < 0.05 });
+      events.push({ start: new Date(begin).toISOString(), end: new Date(begin + (30 + Math.floor(next() * 7) * 15) * 60_000).toISOString(), allDay: next() < 0.05 });
     }
   }
   return events;
