@@ -4,7 +4,7 @@ import type { AtRiskTask, PlanChange, PlannedBlock, TimeBlockPlanningInput } fro
 import { planTimeBlocks, type PlannerInput } from '../../domain/planning/planner';
 import { busyEvents, openTasks } from './planning-data';
 import { decideReplan, type ReplanDecision } from './replan-store';
-import { userTimeZone } from './user-zone';
+import { userTimeZone } from '../settings/user-zone';
 
 export interface LoadedPlanningInput {
   planner: PlannerInput;

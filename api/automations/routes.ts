@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUserId } from '../plugins/session';
-import { userTimeZone } from '../settings/preferences-repository';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { commonErrors } from '../schemas/common';
 import { automationDescription, automationName, automationTimeZone } from './automation-input';
 import { deleteOwnAutomation, findOwnAutomation, updateOwnAutomation } from './automation-repository';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { CalendarEvent } from '../../domain/calendar/event';
 import { COMMAND_SUGGESTIONS, matchCalendarCommand, spokenDay, spokenTime, UNKNOWN_COMMAND_REPLY } from '../../domain/calendar/commands';
 import type { AreaOptions } from '../area-options';
-import { userTimeZone } from '../settings/preferences-repository';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { listEvents } from './event-listing';
 import { writerFor } from './event-routes';
 import { createEvent, deleteEvent, updateEvent } from './event-service';

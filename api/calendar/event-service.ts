@@ -6,7 +6,7 @@ import { PRIMARY_SOURCE_ID } from '../../domain/calendar/sources';
 import { notFound } from '../http-error';
 import type { WorkflowIntents } from '../outbox/intents';
 import { replanForEventChange } from '../planning/replan-for-event';
-import { userTimeZone } from '../settings/preferences-repository';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { optionalText, recurrenceOf, requireOccurrences, requireOwnSource, timesOf, trimmedTitle, uniqueTags, type CreateEventInput, type UpdateEventInput } from './event-input';
 import { hasGoogleCalendar, queueMirror } from './mirror-intent';
 import { patchedTimes } from './patched-times';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { CalendarEventRow } from '../../db/tables/analysis';
 import type { TimeBlockPlanRow } from '../../db/tables/planning';
 import { TIME_BLOCK_COLOR, TIME_BLOCK_SOURCE_ID, TIME_BLOCK_TAGS } from '../../domain/planning/rules';
-import { userTimeZone } from '../../activities/planning/user-zone';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { HttpError } from '../http-error';
 import { findOwnPlan } from './plan-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { busyEvents, openTasks } from '../../activities/planning/planning-data';
-import { userTimeZone } from '../../activities/planning/user-zone';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { planRange } from '../../domain/planning/range';
 import { freeWorkingTime } from '../../domain/planning/suggestions';
 import { TASK_MESSAGES } from '../../domain/tasks/messages';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { userTimeZone } from '../../activities/planning/user-zone';
+import { userTimeZone } from '../../activities/settings/user-zone';
 import { TIME_BLOCK_PLANNING_WORKFLOW, type TimeBlockPlanningInput } from '../../domain/planning/plan';
 import { planRange } from '../../domain/planning/range';
 import { NO_VALID_TASK } from '../../domain/planning/rules';

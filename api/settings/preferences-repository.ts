@@ -9,12 +9,6 @@ export async function loadPreferences(db: Kysely<Database>, userId: string): Pro
   return { timeZone: row.time_zone, calendarOverlays: overlaysFrom(row.calendar_overlays) };
 }
 
-/** The one time zone of the user's calendar, mail times and schedules (a setting; seed 000 §9 default). */
-export async function userTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db.selectFrom('user_settings').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
-  return row?.time_zone ?? DEFAULT_PREFERENCES.timeZone;
-}
-
 export interface PreferencesPatch {
   timeZone?: string;
   calendarOverlays?: Partial<CalendarOverlays>;

@@ -1,7 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { DEFAULT_EVENT_MINUTES, DEFAULT_TIME_ZONE } from '../../../domain/calendar/date-conversion';
+import { AUTOMATION_EVENT_MINUTES, DEFAULT_EVENT_MINUTES } from '../../../domain/calendar/date-conversion';
+import { userTimeZone } from '../../settings/user-zone';
 import { optionalDate, optionalString, requireString } from '../params';
 
 /** Calendar actions on the workspace's calendar (mirrored to Google by the caller when linked). */
@@ -9,7 +10,9 @@ export async function runCalendarAction(db: Kysely<Database>, userId: string, ty
   if (type === 'calendar.create_event') {
     const start = optionalDate(params, 'start');
     if (!start) throw ApplicationFailure.nonRetryable('The action needs the parameter "start".', 'ValidationError');
-    const end = optionalDate(params, 'end') ?? new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+    // Events agents and automations make go on the Automations calendar and last 30 minutes (seed 000 §9).
+    const shortest = new Date(start.getTime() + AUTOMATION_EVENT_MINUTES * 60_000);
+    const end = optionalDate(params, 'end') ?? shortest;
     const row = await db
       .insertInto('calendar_events')
       .values({
@@ -17,8 +20,8 @@ export async function runCalendarAction(db: Kysely<Database>, userId: string, ty
         title: requireString(params, 'title'),
         description: optionalString(params, 'description') ?? '',
         start_at: start,
-        end_at: end > start ? end : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000),
-        time_zone: optionalString(params, 'timeZone') ?? DEFAULT_TIME_ZONE,
+        end_at: end > start ? end : shortest,
+        time_zone: optionalString(params, 'timeZone') ?? (await userTimeZone(db, userId)),
         location: optionalString(params, 'location') ?? null,
         attendees: JSON.stringify([]),
         case_number: optionalString(params, 'caseNumber') ?? null,
