@@ -127,6 +127,8 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
     ...(recurrence !== undefined ? { recurrence } : {}),
   };
   const changed = Object.entries(values).filter(([column, value]) => !sameValue(row[column as keyof CalendarEventRow], value));
+  // Nothing to change: no write, no mirror to Google, no replan.
+  if (changed.length === 0 && !options.clearConflict) return row;
   const handEdit = options.byHand && row.email_source !== null && changed.some(([column]) => (ANALYSED_COLUMNS as readonly string[]).includes(column));
   const { attendees, ...rest } = values;
   const updated = await trx

@@ -37,15 +37,18 @@ export const sourceRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, 
       const { sourceId } = request.params;
       const { name, color, visible, description } = request.body;
       if (name !== undefined && !name.trim()) throw new HttpError(400, 'name_required', 'Give the calendar a name.');
-      if (!(await findSource(db, userId, sourceId))) throw notFound(unknownSourceMessage(sourceId));
+      const existing = await findSource(db, userId, sourceId);
+      if (!existing) throw notFound(unknownSourceMessage(sourceId));
+      const changes = {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(color !== undefined ? { color: color.toUpperCase() } : {}),
+        ...(visible !== undefined ? { visible } : {}),
+        ...(description !== undefined ? { description: description.trim() } : {}),
+      };
+      if (Object.keys(changes).length === 0) return { source: toCalendarSource(existing) };
       const row = await db
         .updateTable('calendar_sources')
-        .set({
-          ...(name !== undefined ? { name: name.trim() } : {}),
-          ...(color !== undefined ? { color: color.toUpperCase() } : {}),
-          ...(visible !== undefined ? { visible } : {}),
-          ...(description !== undefined ? { description: description.trim() } : {}),
-        })
+        .set(changes)
         .where('user_id', '=', userId)
         .where('id', '=', sourceId)
         .returningAll()
