@@ -48,6 +48,23 @@ test('plan focus time, accept it, and ask for suggestions by rules, at 700 px', 
     await expect(page.getByText('"Call with opposing counsel" is on your calendar.')).toBeVisible();
   });
 
+  await test.step('a hearing put over a focus block brings a new plan, announced on the calendar', async () => {
+    // 09:00 in America/Los_Angeles (the default zone) on the planned Monday, winter time.
+    const monday = mondayAhead();
+    const hearing = await page.request.post('/api/calendar/events', {
+      data: { title: 'MSC — ADJ1234567', start: `${monday}T17:00:00Z`, end: `${monday}T18:00:00Z` },
+    });
+    expect(hearing.status()).toBe(201);
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    const banner = page.getByTestId('plan-proposal-banner');
+    await expect(banner).toContainText('Your calendar changed: a new focus-time plan is ready', { timeout: 20_000 });
+    await expect(banner).toContainText('Nothing changes on your calendar until you accept it.');
+    await banner.getByRole('button', { name: 'Review the plan' }).click();
+    await expect(page).toHaveURL(/\/enhancements$/);
+    await expect(page.getByText('Proposed', { exact: true })).toBeVisible();
+  });
+
+  await page.goto('/enhancements');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -10,6 +10,7 @@ import { EventDrawer } from './detail/EventDrawer';
 import { NewEventModal } from './editor/NewEventModal';
 import { newEventValues, type EventFormValues } from './editor/eventForm';
 import { OverlayControls } from './side/OverlayControls';
+import { PlanProposalBanner } from './side/PlanProposalBanner';
 import { SourcesPanel } from './side/SourcesPanel';
 import { TagsLegend } from './side/TagsLegend';
 import { rangeTitle, step, today, visibleRange, type VisibleRange } from './state/calendarRange';
@@ -107,6 +108,7 @@ export function CalendarPage() {
         }
       />
       <CommandBox onOpenEvent={(event) => openEvent(event.id)} />
+      <PlanProposalBanner />
       {events.error && !events.isFetching ? (
         <Alert
           type="error"
