@@ -1,4 +1,4 @@
-import { Divider, Typography } from 'antd';
+import { Divider, Typography, theme } from 'antd';
 import { useLocation } from 'react-router';
 import { isNavItemActive, type NavRoute } from '../../../../domain/navigation';
 import { NAV_ICONS } from './navIcons';
@@ -13,12 +13,14 @@ export interface SidebarSectionProps {
 
 export function SidebarSection({ title, items, collapsed, badges }: SidebarSectionProps) {
   const { pathname } = useLocation();
+  // The small uppercase titles need the stronger secondary colour to reach 4.5:1 contrast.
+  const { token } = theme.useToken();
   return (
     <section className="sidebar-section" aria-label={title}>
       {collapsed ? (
         <Divider style={{ margin: '8px 0' }} />
       ) : (
-        <Typography.Text type="secondary" className="sidebar-section-title">
+        <Typography.Text className="sidebar-section-title" style={{ color: token.colorTextSecondary }}>
           {title}
         </Typography.Text>
       )}

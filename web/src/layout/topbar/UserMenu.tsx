@@ -21,7 +21,7 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ height: 40, paddingInline: 6 }} data-testid="user-menu" aria-label="User menu">
+      <Button type="text" style={{ height: 40, paddingInline: 6 }} data-testid="user-menu" aria-label={`${displayName(user)}: account menu`}>
         <Flex align="center" gap={8}>
           <UserAvatar user={user} size={28} />
           <Typography.Text strong ellipsis style={{ maxWidth: 160 }} data-testid="user-menu-name">
