@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarSource } from '../../../../web/src/api/calendar';
 import type { CalendarOverlays } from '../../../../web/src/api/settings';
 import { FADED_CLASS, NEUTRAL_COLOR, isShown, limitPerDay, toEventInputs, toInstant } from '../../../../web/src/screens/calendar/views/eventInput';
+import { readableEventBackground } from '../../../../web/src/screens/calendar/views/readableColor';
 import { sampleEvent } from './sampleEvent';
 
 const LA = 'America/Los_Angeles';
@@ -40,16 +41,19 @@ describe('which events the calendar draws', () => {
 });
 
 describe('FullCalendar input', () => {
-  it('colours by the event, else its calendar, else grey; fades completed events when asked', () => {
+  it('colours by the event, else its calendar, else grey (dark enough for a white title); fades completed events when asked', () => {
     const [own, block, unknown, done] = toEventInputs(
       [sampleEvent({ id: 'a', color: '#ff0000' }), sampleEvent({ id: 'b', sourceId: 'timeblock' }), sampleEvent({ id: 'c', sourceId: 'gone' }), sampleEvent({ id: 'd', completed: true })],
       sources,
       ALL_ON,
       LA,
     );
-    expect(own!.backgroundColor).toBe('#ff0000');
+    // Pure red is darkened a little so its white title reads at 4.5:1; the others already do.
+    expect(own!.backgroundColor).toBe(readableEventBackground('#ff0000'));
+    expect(own!.backgroundColor).not.toBe('#ff0000');
+    expect(own!.textColor).toBe('#ffffff');
     expect(block!.backgroundColor).toBe('#673AB7');
-    expect(unknown!.backgroundColor).toBe(NEUTRAL_COLOR);
+    expect(unknown!.backgroundColor).toBe(readableEventBackground(NEUTRAL_COLOR));
     expect(done!.classNames).toEqual([FADED_CLASS]);
     expect(toEventInputs([sampleEvent({ completed: true })], sources, { ...ALL_ON, fadeCompleted: false }, LA)[0]!.classNames).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEvent, CalendarSource } from '../../../api/calendar';
 import type { CalendarOverlays } from '../../../api/settings';
+import { readableEventBackground } from './readableColor';
 
 /** Colour of an event without a colour and a source of its own. */
 export const NEUTRAL_COLOR = '#8c8c8c';
@@ -100,7 +101,7 @@ export function toEventInputs(
   const { kept, more } = limit ? limitPerDay(shown, limit) : { kept: shown, more: new Map<number, number>() };
   const inputs: EventInput[] = [];
   for (const event of kept) {
-    const color = eventColor(event, sources);
+    const color = readableEventBackground(eventColor(event, sources));
     const times = event.allDay ? allDayDates(event, zone) : { start: event.start, end: event.end };
     inputs.push({
       id: event.id,
@@ -109,6 +110,7 @@ export function toEventInputs(
       allDay: event.allDay,
       backgroundColor: color,
       borderColor: color,
+      textColor: '#ffffff',
       classNames: event.completed && overlays.fadeCompleted ? [FADED_CLASS] : [],
       editable: !event.seriesId,
       extendedProps: { event, order: 0 },
