@@ -9,7 +9,7 @@ async function violations(page: Page) {
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()),
   }));
 }
 
