@@ -13,7 +13,7 @@ async function violations(page: Page) {
   }));
 }
 
-test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, at 1280 and 700 px', async ({ page }) => {
+test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, at 1280 and 700 px and in the dark theme', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page);
   for (const data of [
@@ -39,5 +39,17 @@ test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, a
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  for (const [path, ready] of [
+    ['/tasks?view=board', 'Review the QME report'],
+    ['/calendar', 'Status conference'],
+    ['/enhancements', 'Plan my focus time'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await violations(page), `${path} in the dark theme`).toEqual([]);
   }
 });
