@@ -115,3 +115,42 @@ test('by keyboard: shortcuts, a bulk action, a card moved between columns, and f
   await expect(page.getByTestId('task-item')).toHaveCount(1);
   await expect(taskItem(page, 'Send engagement letter')).toHaveAttribute('data-status', 'Done');
 });
+
+test('a template of one’s own is saved, edited, used and deleted', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/tasks');
+
+  await page.getByTestId('task-template-menu').click();
+  await page.getByRole('menuitem', { name: 'Save a new template…' }).click();
+  const form = page.getByTestId('task-template-form');
+  await form.getByLabel('Name').fill('Deposition prep');
+  await form.getByLabel('Estimated time (minutes)').fill('90');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template “Deposition prep” saved')).toBeVisible();
+
+  await page.getByTestId('task-template-menu').click();
+  await page.getByRole('menuitem', { name: 'Edit your templates…' }).click();
+  await page.getByRole('button', { name: 'Edit Deposition prep' }).click();
+  const editForm = page.getByTestId('task-template-form');
+  await expect(editForm.getByLabel('Name')).toHaveValue('Deposition prep');
+  await editForm.getByLabel('Name').fill('Deposition outline');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Template “Deposition outline” saved')).toBeVisible();
+  await expect(page.getByTestId('task-templates-list')).toContainText('Deposition outline');
+  await expect(page.getByTestId('task-templates-list')).toContainText('90 min');
+  await page.getByRole('dialog', { name: 'Your templates' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByTestId('task-template-menu').click();
+  await page.getByRole('menuitem', { name: /^Deposition outline/ }).click();
+  await expect(taskItem(page, 'Deposition outline')).toHaveCount(1);
+
+  await page.getByTestId('task-template-menu').click();
+  await page.getByRole('menuitem', { name: 'Edit your templates…' }).click();
+  await page.getByRole('button', { name: 'Delete Deposition outline' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Template “Deposition outline” deleted')).toBeVisible();
+  await expect(page.getByText('You have no templates of your own yet.')).toBeVisible();
+
+  const templates = await page.request.get('/api/task-templates');
+  expect((await templates.json()).templates.map((template: { name: string }) => template.name)).toEqual(['Meeting', 'Research', 'Review']);
+});

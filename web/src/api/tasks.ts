@@ -135,6 +135,11 @@ export async function createTemplate(input: TemplateInput): Promise<TaskTemplate
   return reply.template;
 }
 
+export async function updateTemplate(templateId: string, changes: Partial<TemplateInput>): Promise<TaskTemplate> {
+  const reply = await apiRequest<{ template: TaskTemplate }>(`/api/task-templates/${encodeURIComponent(templateId)}`, { method: 'PATCH', body: changes });
+  return reply.template;
+}
+
 export async function deleteTemplate(templateId: string): Promise<void> {
   await apiRequest<void>(`/api/task-templates/${encodeURIComponent(templateId)}`, { method: 'DELETE' });
 }

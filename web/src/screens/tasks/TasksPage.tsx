@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Flex, Segmented, Skeleton, Switch, Typography
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Task } from '../../../../domain/tasks/task';
 import { errorMessage } from '../../api/ApiError';
-import type { TaskChanges } from '../../api/tasks';
+import type { TaskChanges, TaskTemplate } from '../../api/tasks';
 import { useUserCache } from '../../data/useUserCache';
 import { useUserTimeZone } from '../../settings/useUserTimeZone';
 import { usePageTitle } from '../../navigation/usePageTitle';
@@ -24,6 +24,7 @@ import { useSelection } from './state/useSelection';
 import { useTaskActions } from './state/useTaskActions';
 import { useTaskParams } from './state/useTaskParams';
 import { useTaskList, useTemplates } from './state/useTasks';
+import { ManageTemplatesModal } from './templates/ManageTemplatesModal';
 import { SaveTemplateModal } from './templates/SaveTemplateModal';
 import { TemplateMenu } from './templates/TemplateMenu';
 import './tasks.css';
@@ -46,7 +47,9 @@ export function TasksPage() {
   const selection = useSelection(tasks);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [savingTemplate, setSavingTemplate] = useState(false);
+  // The template form: closed, a new template, or one of the user's to change.
+  const [templateForm, setTemplateForm] = useState<{ template: TaskTemplate | null } | null>(null);
+  const [managingTemplates, setManagingTemplates] = useState(false);
   const quickAddRef = useRef<InputRef>(null);
   const searchRef = useRef<InputRef>(null);
   const knownTags = useMemo(() => [...new Set(tasks.flatMap((task) => task.tags))].sort(), [tasks]);
@@ -164,7 +167,8 @@ export function TasksPage() {
             templates={templates.data}
             loading={templates.isPending || actions.fromTemplate.isPending}
             onPick={(template) => actions.fromTemplate.mutate(template.id)}
-            onSaveNew={() => setSavingTemplate(true)}
+            onSaveNew={() => setTemplateForm({ template: null })}
+            onManage={() => setManagingTemplates(true)}
           />
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </Flex>
@@ -192,7 +196,13 @@ export function TasksPage() {
       />
       {body}
       <TaskDrawer taskId={params.taskId} zone={zone} actions={actions} knownTags={knownTags} onClose={() => params.openTask(null)} />
-      <SaveTemplateModal open={savingTemplate} onClose={() => setSavingTemplate(false)} />
+      <SaveTemplateModal open={templateForm !== null} template={templateForm?.template ?? null} onClose={() => setTemplateForm(null)} />
+      <ManageTemplatesModal
+        open={managingTemplates}
+        templates={templates.data ?? []}
+        onEdit={(template) => setTemplateForm({ template })}
+        onClose={() => setManagingTemplates(false)}
+      />
     </Flex>
   );
 }

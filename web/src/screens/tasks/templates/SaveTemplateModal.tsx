@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../../../../domain/tasks/task';
 import { errorMessage } from '../../../api/ApiError';
-import { createTemplate, type TemplateInput } from '../../../api/tasks';
+import { createTemplate, updateTemplate, type TaskTemplate, type TemplateInput } from '../../../api/tasks';
 import { useToast } from '../../../toast/useToast';
 import { cleanTags } from '../parts/TagsControl';
 import { taskKeys } from '../state/taskKeys';
@@ -17,13 +18,30 @@ interface Values {
   defaultDueInDays?: number | null;
 }
 
-/** A small form for the user's own template. */
-export function SaveTemplateModal({ open, onClose }: { open: boolean; onClose(): void }) {
+function valuesOf(template: TaskTemplate | null): Values {
+  if (!template) return { name: '', description: '', defaultPriority: 'Medium', defaultStatus: 'To Do', defaultTags: [], defaultEstimatedTime: null, defaultDueInDays: null };
+  return {
+    name: template.name,
+    description: template.description,
+    defaultPriority: template.defaultPriority,
+    defaultStatus: template.defaultStatus,
+    defaultTags: template.defaultTags,
+    defaultEstimatedTime: template.defaultEstimatedTime,
+    defaultDueInDays: template.defaultDueInDays,
+  };
+}
+
+/** A small form for the user's own template: a new one, or `template` to change. */
+export function SaveTemplateModal({ open, template = null, onClose }: { open: boolean; template?: TaskTemplate | null; onClose(): void }) {
   const [form] = Form.useForm<Values>();
+  // Every opening shows the template it is for (the form's store outlives one opening, and wins over initialValues).
+  useEffect(() => {
+    if (open) form.setFieldsValue(valuesOf(template));
+  }, [open, template, form]);
   const client = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (input: TemplateInput) => createTemplate(input),
+    mutationFn: (input: TemplateInput) => (template ? updateTemplate(template.id, input) : createTemplate(input)),
     onSuccess: (template) => {
       toast.success(`Template “${template.name}” saved`);
       form.resetFields();
@@ -45,8 +63,8 @@ export function SaveTemplateModal({ open, onClose }: { open: boolean; onClose():
   return (
     <Modal
       open={open}
-      title="Save a template"
-      okText="Save template"
+      title={template ? `Edit “${template.name}”` : 'Save a template'}
+      okText={template ? 'Save changes' : 'Save template'}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
@@ -56,7 +74,6 @@ export function SaveTemplateModal({ open, onClose }: { open: boolean; onClose():
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ defaultPriority: 'Medium', defaultStatus: 'To Do' }}
         data-testid="task-template-form"
       >
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give the template a name.' }]}>

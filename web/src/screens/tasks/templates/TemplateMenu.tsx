@@ -1,5 +1,5 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, FileAddOutlined } from '@ant-design/icons';
+import { DownOutlined, EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { TaskTemplate } from '../../../api/tasks';
 
 interface Props {
@@ -7,9 +7,10 @@ interface Props {
   loading: boolean;
   onPick(template: TaskTemplate): void;
   onSaveNew(): void;
+  onManage(): void;
 }
 
-function describe(template: TaskTemplate): string {
+export function describeTemplate(template: TaskTemplate): string {
   const parts: string[] = [template.defaultPriority];
   if (template.defaultEstimatedTime) parts.push(`${template.defaultEstimatedTime} min`);
   if (template.defaultTags.length) parts.push(template.defaultTags.map((tag) => `#${tag}`).join(' '));
@@ -17,14 +18,14 @@ function describe(template: TaskTemplate): string {
 }
 
 /** "From template": the built-ins (Meeting, Research, Review) and the user's own, plus "Save a template…". */
-export function TemplateMenu({ templates = [], loading, onPick, onSaveNew }: Props) {
+export function TemplateMenu({ templates = [], loading, onPick, onSaveNew, onManage }: Props) {
   const byId = new Map(templates.map((template) => [template.id, template]));
   const entry = (template: TaskTemplate) => ({
     key: template.id,
     label: (
       <span className="task-template-entry">
         <strong>{template.name}</strong>
-        <span className="task-template-detail">{describe(template)}</span>
+        <span className="task-template-detail">{describeTemplate(template)}</span>
       </span>
     ),
   });
@@ -35,6 +36,7 @@ export function TemplateMenu({ templates = [], loading, onPick, onSaveNew }: Pro
     ...(own.length ? [{ type: 'group' as const, key: 'own', label: 'Yours', children: own.map(entry) }] : []),
     { type: 'divider' },
     { key: 'save-new', label: 'Save a new template…', icon: <FileAddOutlined /> },
+    ...(own.length ? [{ key: 'manage', label: 'Edit your templates…', icon: <EditOutlined /> }] : []),
   ];
   return (
     <Dropdown
@@ -43,6 +45,7 @@ export function TemplateMenu({ templates = [], loading, onPick, onSaveNew }: Pro
         items,
         onClick: ({ key }) => {
           if (key === 'save-new') onSaveNew();
+          else if (key === 'manage') onManage();
           else {
             const template = byId.get(key);
             if (template) onPick(template);
