@@ -51,7 +51,7 @@ function runSchemathesis(cli: string, url: string, cookie: string, reportDir: st
     ...EXCLUDED_PATHS.flatMap((excluded) => ['--exclude-path', excluded]),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(cli, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(cli, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', TERM: 'dumb' } });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
