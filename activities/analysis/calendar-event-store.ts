@@ -3,7 +3,8 @@ import { toEventTimes } from '../../domain/calendar/date-conversion';
 import { decideReanalysis, EDITED_BY_HAND_MESSAGE } from '../../domain/calendar/reanalysis';
 import type { MeetingDetails } from '../../domain/analysis/types';
 import type { Database } from '../../db/schema';
-import type { AnalysisConflictJson } from '../../db/tables/analysis';
+import type { AnalysisConflict } from '../../domain/calendar/event';
+import type { AnalysedFields } from '../../domain/calendar/reanalysis';
 import { ApplicationFailure } from '@temporalio/activity';
 import type { AnalysisTarget, SavedEvent } from './types';
 
@@ -70,7 +71,7 @@ export function createCalendarEventActivities(db: Kysely<Database>) {
   };
 }
 
-type Proposal = Omit<AnalysisConflictJson, 'messageId' | 'at'>;
+type Proposal = AnalysedFields;
 
 /**
  * An analysed event a person has edited is never overwritten: when the notice agrees with it, it is left
@@ -103,7 +104,7 @@ async function holdHandEditedEvent(db: Kysely<Database>, target: AnalysisTarget,
     await db.updateTable('calendar_events').set({ analysis_conflict: null }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
     return current;
   }
-  const conflict: AnalysisConflictJson = { messageId: target.messageId, ...proposed, at: new Date().toISOString() };
+  const conflict: AnalysisConflict = { messageId: target.messageId, ...proposed, at: new Date().toISOString() };
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('calendar_events').set({ analysis_conflict: JSON.stringify(conflict) }).where('id', '=', eventId).where('user_id', '=', target.userId).execute();
     // The e-mail's analysis points at the event it could not change, where the proposal waits.

@@ -1,20 +1,9 @@
+import type { AnalysisConflict } from '../../domain/calendar/event';
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
-
-/** What a re-analysis of the notice wanted to change on an event a person had edited. */
-export interface AnalysisConflictJson {
-  messageId: string;
-  title: string;
-  start: string;
-  end: string;
-  location: string | null;
-  judge: string | null;
-  hearingType: string | null;
-  at: string;
-}
 
 export interface CalendarEventsTable {
   id: Generated<string>;
@@ -44,7 +33,7 @@ export interface CalendarEventsTable {
   plan_id: string | null;
   recurrence: string | null;
   edited_by_hand_at: Date | null;
-  analysis_conflict: ColumnType<AnalysisConflictJson | null, string | null | undefined, string | null>;
+  analysis_conflict: ColumnType<AnalysisConflict | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

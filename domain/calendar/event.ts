@@ -1,13 +1,8 @@
+import type { AnalysedFields } from './reanalysis';
+
 /** What a re-analysis of the notice wanted to change on an event a person had edited by hand. */
-export interface AnalysisConflict {
+export interface AnalysisConflict extends AnalysedFields {
   messageId: string;
-  title: string;
-  /** ISO instants. */
-  start: string;
-  end: string;
-  location: string | null;
-  judge: string | null;
-  hearingType: string | null;
   /** When the re-analysis ran. */
   at: string;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../../activities/security/secret-box';
 import { agentNamed, propose } from '../support/agent-helpers';
 import { FakeGoogle } from '../support/fake-google';
-import { fakeCredentials } from '../support/google-fixture';
-import { createTestApp, signUpUser, TEST_APP_SECRET, type TestApp } from '../support/test-app';
+import { linkFakeGmail } from '../support/google-fixture';
+import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
 /** A transient provider failure is retried by the workflow; the reply goes out exactly once. */
 describe('agent action retries', () => {
@@ -17,13 +16,7 @@ describe('agent action retries', () => {
     t = await createTestApp({ withWorker: true, google: fake.config() });
     const user = await signUpUser(t.app);
     cookie = user.cookie;
-    accountId = (
-      await t.database.db
-        .insertInto('linked_accounts')
-        .values({ user_id: user.user.id, provider: 'gmail', email: fake.gmail.email, name: 'Attorney', settings: '{}', credentials_encrypted: new SecretBox(TEST_APP_SECRET).sealJson(fakeCredentials(fake)) })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    accountId = await linkFakeGmail(t.database.db, user.user.id, fake);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGoogle } from '../support/fake-google';
-import { fakeCredentials } from '../support/google-fixture';
+import { linkFakeGmail } from '../support/google-fixture';
 import { waitForAnalysis } from '../support/mail-helpers';
-import { SecretBox } from '../../../activities/security/secret-box';
-import { createTestApp, signUpUser, TEST_APP_SECRET, type TestApp } from '../support/test-app';
+import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
 const notice = (date: string, time: string) =>
   [
@@ -29,19 +28,7 @@ describe('a linked Gmail mailbox end to end', () => {
     t = await createTestApp({ withWorker: true, google: fake.config() });
     const user = await signUpUser(t.app);
     cookie = user.cookie;
-    const account = await t.database.db
-      .insertInto('linked_accounts')
-      .values({
-        user_id: user.user.id,
-        provider: 'gmail',
-        email: fake.gmail.email,
-        name: 'Attorney',
-        settings: '{}',
-        credentials_encrypted: new SecretBox(TEST_APP_SECRET).sealJson(fakeCredentials(fake)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    accountId = account.id;
+    accountId = await linkFakeGmail(t.database.db, user.user.id, fake);
   });
   afterAll(async () => {
     delete process.env.MAIL_POLL_INTERVAL_SECONDS;

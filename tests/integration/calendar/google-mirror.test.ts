@@ -1,11 +1,10 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../../activities/security/secret-box';
 import { googleIdFor } from '../../../activities/calendar/event-mirror';
 import { calendarMirrorWorkflowId } from '../../../api/calendar/mirror-intent';
 import { FakeGoogle } from '../support/fake-google';
-import { fakeCredentials } from '../support/google-fixture';
-import { createTestApp, signUpUser, TEST_APP_SECRET, type TestApp } from '../support/test-app';
+import { linkFakeGmail } from '../support/google-fixture';
+import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 import { apiAs, type Api } from './calendar-helpers';
 
 /** Events made or edited here reach the user's Google Calendar through a durable workflow started with the write. */
@@ -21,17 +20,7 @@ describe('Google Calendar mirror of events made here', () => {
     const user = await signUpUser(t.app);
     api = apiAs(t.app, user.cookie);
     unlinked = apiAs(t.app, (await signUpUser(t.app)).cookie);
-    await t.database.db
-      .insertInto('linked_accounts')
-      .values({
-        user_id: user.user.id,
-        provider: 'gmail',
-        email: fake.gmail.email,
-        name: 'Attorney',
-        settings: '{}',
-        credentials_encrypted: new SecretBox(TEST_APP_SECRET).sealJson(fakeCredentials(fake)),
-      })
-      .execute();
+    await linkFakeGmail(t.database.db, user.user.id, fake);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { SecretBox } from '../../../activities/security/secret-box';
 import type { GmailCredentials } from '../../../activities/mail/gmail/credentials';
 import { createGmailProvider } from '../../../activities/mail/gmail/provider';
 import { createGoogleCalendarClient } from '../../../activities/calendar/google-calendar';
 import type { FakeGoogle } from './fake-google';
+import { TEST_APP_SECRET } from './test-app';
 
 /** Fresh tokens the fake accepts, expiring in the given number of minutes. */
 export function fakeCredentials(fake: FakeGoogle, expiresInMinutes = 60): GmailCredentials {
@@ -41,4 +45,21 @@ export function calendarOnFake(fake: FakeGoogle, options: { expiresInMinutes?: n
     },
   });
   return { client, credentials, saved };
+}
+
+/** Links a Gmail account on the fake to `userId`, as the OAuth callback would; returns its id. */
+export async function linkFakeGmail(db: Kysely<Database>, userId: string, fake: FakeGoogle): Promise<string> {
+  const account = await db
+    .insertInto('linked_accounts')
+    .values({
+      user_id: userId,
+      provider: 'gmail',
+      email: fake.gmail.email,
+      name: 'Attorney',
+      settings: '{}',
+      credentials_encrypted: new SecretBox(TEST_APP_SECRET).sealJson(fakeCredentials(fake)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return account.id;
 }
