@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { TASK_EVENT_MINUTES } from '../../domain/calendar/date-conversion';
 import { TASKS_SOURCE_ID } from '../../domain/calendar/sources';
@@ -12,6 +11,8 @@ import { createEvent, findOwnEvent } from './event-service';
 import { toCalendarEvent } from './event-view';
 import { CalendarEventSchema, EmptyBody, EventParams } from './schemas';
 import { findTask } from '../tasks/task-repository';
+import { insertTask } from '../../activities/tasks/task-store';
+import { taskFromEvent } from '../../domain/tasks/from-event';
 import { TaskSchema } from '../tasks/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -87,28 +88,9 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (a
       const result = await options.db.transaction().execute(async (trx) => {
         const event = await findOwnEvent(trx, userId, request.params.eventId, true);
         if (event.task_id) throw new HttpError(409, 'already_converted', EVENT_ALREADY_HAS_TASK);
-        const { next } = await trx
-          .selectFrom('tasks')
-          .select(sql<number>`coalesce(max("order"), 0) + 1`.as('next'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        const task = await trx
-          .insertInto('tasks')
-          .values({
-            user_id: userId,
-            title: event.title,
-            description: event.description,
-            status: 'To Do',
-            priority: 'Medium',
-            order: Number(next),
-            due_date: event.start_at,
-            tags: event.tags,
-            source: JSON.stringify({ kind: 'calendar', id: event.id, name: event.title }),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const linked = await trx.updateTable('calendar_events').set({ task_id: task.id, updated_at: new Date() }).where('id', '=', event.id).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow();
-        return { task: await taskView(trx, userId, task.id), event: linked };
+        const taskId = await insertTask(trx, userId, taskFromEvent({ id: event.id, title: event.title, description: event.description, start: event.start_at, tags: event.tags }));
+        const linked = await trx.updateTable('calendar_events').set({ task_id: taskId, updated_at: new Date() }).where('id', '=', event.id).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow();
+        return { task: await taskView(trx, userId, taskId), event: linked };
       });
       return reply.status(201).send({ task: result.task, event: toCalendarEvent(result.event) });
     },
