@@ -16,12 +16,24 @@ async function dropFromPalette(page: Page, type: string, at: { x: number; y: num
 /** The one node on the canvas whose id starts with this prefix (ids are `<kind>-<random>`). */
 const nodeOf = (page: Page, idPrefix: string) => page.locator(`.react-flow__node[data-id^="${idPrefix}-"]`);
 
+/** Where an element is once it has stopped moving (the canvas animates its zoom and pan). */
+async function settledBox(page: Page, element: Locator) {
+  let previous = await element.boundingBox();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await page.waitForTimeout(60);
+    const current = await element.boundingBox();
+    if (previous && current && previous.x === current.x && previous.y === current.y && previous.width === current.width) return current;
+    previous = current;
+  }
+  throw new Error('The canvas kept moving for 3 s');
+}
+
 /** Draws a connection by dragging from an output handle to a node's input handle. */
 async function connect(page: Page, from: Locator, handleId: string, to: Locator) {
   const source = from.locator(`.react-flow__handle.source[data-handleid="${handleId}"]`);
   const target = to.locator('.react-flow__handle.target');
-  const start = (await source.boundingBox())!;
-  const end = (await target.boundingBox())!;
+  const start = await settledBox(page, source);
+  const end = await settledBox(page, target);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
@@ -65,6 +77,7 @@ test('an automation is drawn, saved, run on a demo e-mail, approved in the Audit
     await page.getByRole('button', { name: 'Auto-layout' }).click();
     await page.getByRole('button', { name: 'Zoom to fit' }).click();
     await connect(page, trigger, 'out', condition);
+    await expect(page.locator('.react-flow__edge')).toHaveCount(1);
     await connect(page, condition, 'true', action);
     await expect(page.locator('.react-flow__edge')).toHaveCount(2);
   });
