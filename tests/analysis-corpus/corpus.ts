@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { AnalysableEmail } from '../../domain/analysis/types';
+
+/** One message of the accuracy corpus and what a correct analysis of it gives (format: README.md beside this file). */
+export interface CorpusMessage {
+  id: string;
+  kind: string;
+  set: string;
+  note?: string;
+  email: AnalysableEmail;
+  expected: ExpectedEvent;
+}
+
+export interface ExpectedEvent {
+  isMeeting: boolean;
+  date?: string;
+  time?: string | null;
+  caseNumber?: string | null;
+  judge?: string | null;
+  hearingType?: string;
+  location?: string[] | null;
+}
+
+interface RawMessage {
+  id: string;
+  kind: string;
+  note?: string;
+  email: { from: string; to?: string[]; cc?: string[]; sent: string; subject: string; text: string };
+  expected: ExpectedEvent;
+}
+
+const CORPUS_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+function toMessage(raw: RawMessage, set: string): CorpusMessage {
+  return {
+    id: raw.id,
+    kind: raw.kind,
+    set,
+    note: raw.note,
+    email: {
+      id: raw.id,
+      subject: raw.email.subject,
+      from: raw.email.from,
+      to: raw.email.to ?? [],
+      cc: raw.email.cc ?? [],
+      date: String(raw.email.sent),
+      text: raw.email.text,
+      attachments: [],
+    },
+    expected: raw.expected,
+  };
+}
+
+/** Every message of every set (folders `set-*` beside this file), in a stable order. */
+export function loadCorpus(directory = CORPUS_DIR): CorpusMessage[] {
+  const sets = readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('set-'));
+  const messages: CorpusMessage[] = [];
+  for (const set of sets.map((entry) => entry.name).sort()) {
+    const files = readdirSync(path.join(directory, set)).filter((file) => file.endsWith('.yaml')).sort();
+    for (const file of files) {
+      // Dates stay strings: YAML's own timestamps would turn "2026-12-14" into an instant.
+      const raws = parse(readFileSync(path.join(directory, set, file), 'utf8'), { schema: 'core' }) as RawMessage[];
+      for (const raw of raws) messages.push(toMessage(raw, set));
+    }
+  }
+  return messages;
+}
