@@ -108,6 +108,9 @@ export const MeetingDetailsSchema = Type.Object({
   eventType: NullableString,
   personInvolved: NullableString,
   judgeName: NullableString,
+  evidence: Type.Optional(
+    Type.Record(Type.String(), Type.Object({ quote: Type.String(), context: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })),
+  ),
 });
 
 export const EmailAnalysisSchema = Type.Object({

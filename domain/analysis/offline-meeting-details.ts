@@ -2,8 +2,9 @@ import type { AnalysableEmail, MeetingDetails } from './types';
 import { emailAddressesIn } from './offline/attendees';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
-import { chooseEventDate } from './offline/event-date-choice';
-import { findEventTypeMentions, HEARING_EVENT_TYPES, isContinuance, pickEventType } from './offline/event-types';
+import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
+import { buildEvidence } from './offline/evidence';
+import { findEventTypeMentions, HEARING_EVENT_TYPES, isContinuance, pickEventTypeMention, type EventTypeMention } from './offline/event-types';
 import { findJudgeName } from './offline/judges';
 import { findLocation } from './offline/locations';
 import { findParties, type Parties } from './offline/parties';
@@ -74,14 +75,16 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
 export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
   const { email, text, mentions, sentDate, cases, timeZone } = context;
-  const chosen = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate);
-  if (!chosen) return null;
+  const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate);
+  if (!choice) return null;
+  const chosen = choice.mention;
   const typeMentions = findEventTypeMentions(text.full);
   const namedNearby = typeMentions.some(
     (mention) => chosen.index - mention.index <= TYPE_BEFORE_DATE && mention.index - chosen.end <= TYPE_AFTER_DATE,
   );
-  const eventType = namedNearby ? pickEventType(typeMentions, chosen.index) : null;
-  if (!eventType) return null;
+  const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index) : null;
+  if (!typeMention) return null;
+  const eventType = typeMention.type;
 
   const parties = findParties(text.full);
   const continued = isContinuance(text.full);
@@ -100,5 +103,36 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   };
   const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);
   const description = descriptionFor({ ...withoutTitleAndDescription, eventTitle }, context, continued);
-  return { details: { ...withoutTitleAndDescription, eventTitle, description }, parties, continued };
+  const evidence = evidenceFor(context, choice, typeMention, withoutTitleAndDescription);
+  return { details: { ...withoutTitleAndDescription, eventTitle, description, evidence }, parties, continued };
+}
+
+// A time with neither "a.m./p.m." nor a 24-hour form ("at 2") could be either half of the day.
+const CLEAR_TIME = /\d\s*(?:[ap]\.?\s*m\b|o'clock|noon|midnight)|\b(?:noon|midnight|morning|afternoon|evening)\b|\b(?:[01]\d|2[0-3]):[0-5]\d\b/i;
+const RELATIVE_DAY = /\b(?:today|tomorrow|tonight|next|this|mon|tue|wed|thu|fri|sat|sun)/i;
+
+/** How sure each reading is, and the words it came from. */
+function evidenceFor(
+  context: MeetingContext,
+  choice: EventDateChoice,
+  typeMention: EventTypeMention,
+  details: Pick<MeetingDetails, 'eventTime' | 'judgeName' | 'location'>,
+) {
+  const { text, cases } = context;
+  const { mention } = choice;
+  const span = { start: mention.index, end: mention.end };
+  const written = mention.text;
+  const dateConfidence = choice.contested ? 0.5 : RELATIVE_DAY.test(written) && !/\d{4}/.test(written) ? 0.85 : 0.95;
+  const hour = Number(details.eventTime?.slice(0, 2) ?? 0);
+  const timeConfidence = CLEAR_TIME.test(written) || hour >= 8 ? 0.95 : 0.55;
+  const caseConfidence = { court: 0.95, labelled: 0.85, claim: 0.5 } as const;
+  return buildEvidence({
+    text: text.full,
+    date: { span, confidence: dateConfidence },
+    time: details.eventTime ? { span, confidence: timeConfidence } : null,
+    caseNumber: cases.primarySource ? { span: cases.primarySource, confidence: caseConfidence[cases.primarySource.kind] } : null,
+    eventType: { span: { start: typeMention.index, end: typeMention.end }, confidence: typeMention.specific ? 0.95 : 0.75 },
+    judgeName: details.judgeName ? { value: details.judgeName, confidence: details.judgeName.includes(' ') ? 0.9 : 0.65 } : null,
+    location: details.location ? { value: details.location, confidence: 0.85 } : null,
+  });
 }

@@ -13,6 +13,19 @@ export interface MeetingAttachment {
   fileId: string;
 }
 
+/** The meeting fields whose source the analysis shows, and whose confidence decides whether a person confirms them. */
+export const EVIDENCE_FIELDS = ['eventDate', 'eventTime', 'caseNumber', 'judgeName', 'eventType', 'location'] as const;
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
+
+/** Where a field was read: the words it came from, the line around them, and how sure the reading is (0–1). */
+export interface FieldEvidence {
+  quote: string;
+  context: string;
+  confidence: number;
+}
+
+export type MeetingEvidence = Partial<Record<EvidenceField, FieldEvidence>>;
+
 export interface MeetingDetails {
   eventTitle: string;
   /** YYYY-MM-DD */
@@ -30,6 +43,8 @@ export interface MeetingDetails {
   eventType: string | null;
   personInvolved: string | null;
   judgeName: string | null;
+  /** Set by the offline analyser: each field's source and confidence. */
+  evidence?: MeetingEvidence;
 }
 
 export interface EmailAnalysisResult {

@@ -7,6 +7,8 @@ export interface CaseNumbers {
   all: string[];
   /** Where they occur, so date parsing can ignore them ("0512-WC-22-0004471" is not a time). */
   ranges: Array<[number, number]>;
+  /** Where the primary number is written, and how it was recognised. */
+  primarySource: { start: number; end: number; kind: 'court' | 'labelled' | 'claim' } | null;
 }
 
 // WCAB/EAMS numbers: ADJ followed by 7 or 8 digits.
@@ -44,5 +46,8 @@ export function findCaseNumbers(text: string): CaseNumbers {
   const claimNumbers = claims.map((found) => found.value);
   const all = uniqueValues([...caseNumbers, ...claimNumbers]);
   const ranges = [...adj, ...superior, ...labelled, ...claims].map((found): [number, number] => [found.index, found.end]);
-  return { primary: all[0] ?? null, all, ranges };
+  const kinds: Array<[Found[], 'court' | 'labelled' | 'claim']> = [[adj, 'court'], [superior, 'court'], [labelled, 'labelled'], [claims, 'claim']];
+  const primary = all[0] ?? null;
+  const source = kinds.flatMap(([found, kind]) => found.filter((entry) => entry.value === primary).map((entry) => ({ start: entry.index, end: entry.end, kind })))[0] ?? null;
+  return { primary, all, ranges, primarySource: source };
 }

@@ -45,8 +45,14 @@ function scoreOf(text: string, mention: DateMention, sentDate: string | null): n
   return score;
 }
 
+export interface EventDateChoice {
+  mention: DateMention;
+  /** Another date scored almost as high: which one is the event is a close call. */
+  contested: boolean;
+}
+
 /** The best event date, or null when every date is a service date, a deadline, past or superseded. */
-export function chooseEventDate(text: string, mentions: DateMention[], sentDate: string | null): DateMention | null {
+export function chooseEventDate(text: string, mentions: DateMention[], sentDate: string | null): EventDateChoice | null {
   const scored = mentions
     .map((mention): Scored | null => {
       const score = scoreOf(text, mention, sentDate);
@@ -55,7 +61,10 @@ export function chooseEventDate(text: string, mentions: DateMention[], sentDate:
     .filter((entry): entry is Scored => entry !== null && entry.score >= 0);
   let best: Scored | null = null;
   for (const entry of scored) if (!best || entry.score > best.score) best = entry;
-  return best?.mention ?? null;
+  if (!best) return null;
+  const chosen = best;
+  const contested = scored.some((entry) => entry !== chosen && entry.mention.date !== chosen.mention.date && entry.score >= chosen.score - 1);
+  return { mention: chosen.mention, contested };
 }
 
 /** Deadlines ("respond by Friday", "due by: December 15, 2026"): dates introduced by a due-word. */

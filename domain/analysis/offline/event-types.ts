@@ -23,6 +23,7 @@ export const HEARING_EVENT_TYPES: ReadonlySet<string> = new Set<LegalEventType>(
 export interface EventTypeMention {
   type: LegalEventType;
   index: number;
+  end: number;
   specific: boolean;
 }
 
@@ -48,7 +49,7 @@ export function findEventTypeMentions(text: string): EventTypeMention[] {
   const mentions: EventTypeMention[] = [];
   for (const [patterns, specific] of [[SPECIFIC_PATTERNS, true], [GENERIC_PATTERNS, false]] as const) {
     for (const [type, pattern] of patterns) {
-      for (const match of text.matchAll(pattern)) mentions.push({ type, index: match.index, specific });
+      for (const match of text.matchAll(pattern)) mentions.push({ type, index: match.index, end: match.index + match[0].length, specific });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -68,19 +69,23 @@ function closest(mentions: EventTypeMention[], anchor: number, side: 'before' | 
  * The kind of the event dated at `anchor`: the nearest specific kind written before the date, then just
  * after it, then the first specific kind anywhere; generic "hearing"/"meeting" only when nothing is specific.
  */
-export function pickEventType(mentions: EventTypeMention[], anchor: number | null): LegalEventType | null {
+export function pickEventTypeMention(mentions: EventTypeMention[], anchor: number | null): EventTypeMention | null {
   const specific = mentions.filter((mention) => mention.specific);
   const generic = mentions.filter((mention) => !mention.specific);
   if (anchor !== null) {
     const near = closest(specific, anchor, 'before') ?? closest(specific, anchor, 'after');
-    if (near) return near.type;
+    if (near) return near;
   }
-  if (specific[0]) return specific[0].type;
+  if (specific[0]) return specific[0];
   if (anchor !== null) {
     const near = closest(generic, anchor, 'before') ?? closest(generic, anchor, 'after');
-    if (near) return near.type;
+    if (near) return near;
   }
-  return generic[0]?.type ?? null;
+  return generic[0] ?? null;
+}
+
+export function pickEventType(mentions: EventTypeMention[], anchor: number | null): LegalEventType | null {
+  return pickEventTypeMention(mentions, anchor)?.type ?? null;
 }
 
 const CONTINUANCE = /\b(?:order\s+continuing|continued\s+(?:to|until)|rescheduled|re-?set\s+(?:to|for)|(?:has\s+been|was)\s+moved\s+to|new\s+(?:hearing\s+)?date|postponed)\b/i;
