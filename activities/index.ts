@@ -13,6 +13,7 @@ import { createAutomationRunActivities } from './automation/run/index';
 import { createAutomationTriggerActivities } from './automation/triggers/index';
 import { createScheduleTimerActivities } from './automation/schedule/schedule-timer-store';
 import { createPlanningActivities } from './planning/planning-activities';
+import { createDeadlineActivities } from './deadlines/index';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -31,6 +32,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAutomationTriggerActivities(deps),
     ...createScheduleTimerActivities(deps),
     ...createPlanningActivities(deps),
+    ...createDeadlineActivities(deps),
   };
 }
 

@@ -6,6 +6,7 @@ import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis'
 import type { HealthProbesTable } from './tables/health';
 import type { CalendarSourcesTable, TaskTemplatesTable, TimeBlockPlansTable, UserSettingsTable } from './tables/planning';
 import type { WorkflowOutboxTable } from './tables/outbox';
+import type { ChainDeadlinesTable, DeadlineAcceptancesTable, DeadlineChainsTable, DeadlineChangesTable } from './tables/deadlines';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -36,4 +37,8 @@ export interface Database {
   task_templates: TaskTemplatesTable;
   calendar_sources: CalendarSourcesTable;
   time_block_plans: TimeBlockPlansTable;
+  deadline_chains: DeadlineChainsTable;
+  chain_deadlines: ChainDeadlinesTable;
+  deadline_acceptances: DeadlineAcceptancesTable;
+  deadline_changes: DeadlineChangesTable;
 }

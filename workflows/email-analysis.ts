@@ -4,6 +4,7 @@ import type { AnalysisTarget } from '../activities/analysis/types';
 import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
 import { startAutomationEvents } from './automation-events';
 import { replanAfterCalendarChange } from './replan-after-calendar-change';
+import { deadlineChainAfterAnalysis } from './deadline-chain-after-analysis';
 
 const retry = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2 } as const;
 
@@ -63,6 +64,8 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
     await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
     // The calendar changed: an accepted focus-time plan it affects is computed again (never fails the analysis).
     if (patched('replan-after-calendar-change')) await replanAfterCalendarChange(target.userId);
+    // A hearing sets off a chain of deadlines: proposed, or a continuance kept for the person to apply (issue 11).
+    if (patched('deadline-chain')) await deadlineChainAfterAnalysis(target.userId, saved.eventId);
     return { status, eventId: saved.eventId, error: null };
   } catch (error) {
     const status = finalStatusFor(existing !== null, false);

@@ -108,7 +108,7 @@ export const CalendarSourceSchema = Type.Object({
   name: Type.String(),
   color: Type.String(),
   visible: Type.Boolean(),
-  type: Type.Union([Type.Literal('primary'), Type.Literal('tasks'), Type.Literal('automation'), Type.Literal('timeblock'), Type.Literal('custom')]),
+  type: Type.Union([Type.Literal('primary'), Type.Literal('tasks'), Type.Literal('automation'), Type.Literal('timeblock'), Type.Literal('deadlines'), Type.Literal('custom')]),
   description: Type.String(),
   builtIn: Type.Boolean(),
 });

@@ -10,6 +10,7 @@ import * as workflowOutbox from './2026_11_23_0001_workflow_outbox';
 import * as loginThrottle from './2026_11_23_0002_login_throttle';
 import * as demoCountsOnDelete from './2026_11_23_0003_demo_counts_on_delete';
 import * as tasksCalendar from './2026_11_24_0001_tasks_calendar';
+import * as deadlineChains from './2026_11_25_0001_deadline_chains';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0002_login_throttle': loginThrottle,
   '2026_11_23_0003_demo_counts_on_delete': demoCountsOnDelete,
   '2026_11_24_0001_tasks_calendar': tasksCalendar,
+  '2026_11_25_0001_deadline_chains': deadlineChains,
 };
 
 export const migrationProvider: MigrationProvider = {

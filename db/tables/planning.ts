@@ -33,7 +33,7 @@ export interface CalendarSourcesTable {
   name: string;
   color: string;
   visible: Generated<boolean>;
-  type: 'primary' | 'tasks' | 'automation' | 'timeblock' | 'custom';
+  type: 'primary' | 'tasks' | 'automation' | 'timeblock' | 'deadlines' | 'custom';
   description: Generated<string>;
   created_at: CreatedAt;
 }

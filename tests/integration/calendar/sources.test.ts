@@ -14,7 +14,7 @@ describe('calendar sources and tags', () => {
   });
   afterAll(async () => t?.close());
 
-  it('lists the four built-ins first (seed 000 §3, §9), made on first use', async () => {
+  it('lists the five built-ins first (seed 000 §3, §9), made on first use', async () => {
     const response = await api.get('/api/calendar/sources');
     expect(response.statusCode).toBe(200);
     expect(response.json().sources).toEqual([
@@ -22,9 +22,10 @@ describe('calendar sources and tags', () => {
       expect.objectContaining({ id: 'tasks', type: 'tasks', name: 'Tasks', builtIn: true }),
       expect.objectContaining({ id: 'automation', type: 'automation', name: 'Automations', builtIn: true }),
       expect.objectContaining({ id: 'timeblock', type: 'timeblock', name: 'Focus Blocks', color: '#673AB7', builtIn: true }),
+      expect.objectContaining({ id: 'deadlines', type: 'deadlines', name: 'Deadlines', color: '#C62828', builtIn: true }),
     ]);
     // Asking again makes nothing twice.
-    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(4);
+    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(5);
   });
 
   it('hides, renames and recolours a built-in but never deletes it', async () => {
@@ -34,7 +35,7 @@ describe('calendar sources and tags', () => {
     expect(primary.statusCode).toBe(400);
     expect(primary.json().error.message).toBe('The primary calendar "My Calendar" cannot be deleted.');
     expect((await api.delete('/api/calendar/sources/tasks')).statusCode).toBe(400);
-    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(4);
+    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(5);
   });
 
   it('adds a custom source; deleting it moves its events to My Calendar', async () => {
@@ -57,7 +58,7 @@ describe('calendar sources and tags', () => {
   it('refuses a source without a valid colour or name', async () => {
     expect((await api.post('/api/calendar/sources', { name: 'x', color: 'blue' })).statusCode).toBe(400);
     expect((await api.post('/api/calendar/sources', { name: '  ', color: '#000000' })).statusCode).toBe(400);
-    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(4);
+    expect((await api.get('/api/calendar/sources')).json().sources).toHaveLength(5);
   });
 
   it('lists the tags work, personal, urgent and focus with colours', async () => {

@@ -15,12 +15,13 @@ describe('calendar preferences, sources and tags (seed 000 §3, §9)', () => {
     expect(overlaysFrom(null)).toEqual(DEFAULT_PREFERENCES.calendarOverlays);
   });
 
-  it('has the four built-in sources, ids equal to their types, Focus Blocks in #673AB7', () => {
+  it('has the five built-in sources, ids equal to their types, Focus Blocks in #673AB7', () => {
     expect(BUILT_IN_SOURCES.map((source) => [source.id, source.type, source.name])).toEqual([
       ['primary', 'primary', 'My Calendar'],
       ['tasks', 'tasks', 'Tasks'],
       ['automation', 'automation', 'Automations'],
       ['timeblock', 'timeblock', 'Focus Blocks'],
+      ['deadlines', 'deadlines', 'Deadlines'],
     ]);
     expect(TIME_BLOCK_COLOR).toBe('#673AB7');
     expect(BUILT_IN_SOURCES.find((source) => source.id === 'timeblock')?.color).toBe('#673AB7');

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ChainDeadlineRow, DeadlineChainRow } from '../../db/tables/deadlines';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A chain deadline with whether its task is done (a completed deadline keeps its date). */
+export type DeadlineWithTask = ChainDeadlineRow & { task_completed: boolean | null };
+
+export async function findChainForEvent(db: Db, userId: string, eventId: string, forUpdate = false): Promise<DeadlineChainRow | undefined> {
+  let query = db.selectFrom('deadline_chains').selectAll().where('user_id', '=', userId).where('hearing_event_id', '=', eventId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findChain(db: Db, userId: string, chainId: string, forUpdate = false): Promise<DeadlineChainRow | undefined> {
+  let query = db.selectFrom('deadline_chains').selectAll().where('user_id', '=', userId).where('id', '=', chainId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The chain's deadlines, earliest first. */
+export async function chainDeadlines(db: Db, userId: string, chainIds: readonly string[]): Promise<DeadlineWithTask[]> {
+  if (chainIds.length === 0) return [];
+  return db
+    .selectFrom('chain_deadlines as d')
+    .leftJoin('tasks as t', (join) => join.onRef('t.id', '=', 'd.task_id').on('t.user_id', '=', userId))
+    .selectAll('d')
+    .select('t.completed as task_completed')
+    .where('d.user_id', '=', userId)
+    .where('d.chain_id', 'in', [...chainIds])
+    .orderBy('d.due_date')
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .execute();
+}
+
+export const isCompleted = (row: DeadlineWithTask) => row.completed_at !== null || row.task_completed === true;
+
+export interface ChangeEntry {
+  userId: string;
+  chainId: string;
+  deadlineId?: string | null;
+  action: string;
+  oldDate?: string | null;
+  newDate?: string | null;
+  note?: string | null;
+  by: 'person' | 'analysis';
+}
+
+/** One line of the chain's change log. */
+export async function logChange(trx: Transaction<Database>, entry: ChangeEntry): Promise<void> {
+  await trx
+    .insertInto('deadline_changes')
+    .values({
+      user_id: entry.userId,
+      chain_id: entry.chainId,
+      deadline_id: entry.deadlineId ?? null,
+      action: entry.action,
+      old_date: entry.oldDate ?? null,
+      new_date: entry.newDate ?? null,
+      note: entry.note ?? null,
+      by: entry.by,
+    })
+    .execute();
+}
+
+export async function touchChain(trx: Transaction<Database>, chainId: string, values: Partial<Pick<DeadlineChainRow, 'status' | 'pending_trigger_date' | 'trigger_date'>> = {}): Promise<DeadlineChainRow> {
+  return trx.updateTable('deadline_chains').set({ ...values, updated_at: new Date() }).where('id', '=', chainId).returningAll().executeTakeFirstOrThrow();
+}
