@@ -1,6 +1,7 @@
 import { createAnalyseActivity } from './analysis/analyse';
 import { createAnalysisStore } from './analysis/analysis-store';
 import { createCalendarEventActivities } from './analysis/calendar-event-store';
+import { createEventConfirmationActivities } from './analysis/event-confirmation';
 import { createLoadMessageActivity } from './analysis/load-message';
 import type { ActivityDeps } from './deps';
 import { createHealthActivities } from './health/record-probe';
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAnalyseActivity(deps.ai),
     ...createAnalysisStore(deps.db),
     ...createCalendarEventActivities(deps.db),
+    ...createEventConfirmationActivities(deps.db),
     ...createMailSyncActivities(deps),
     ...createGoogleSyncActivities(deps),
     ...createEventMirrorActivities(deps),

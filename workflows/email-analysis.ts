@@ -1,8 +1,10 @@
 import { ActivityFailure, ApplicationFailure, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { AnalysisTarget } from '../activities/analysis/types';
+import { confirmationReasons } from '../domain/analysis/confirmation';
 import { finalStatusFor, hasActionableMeeting, pendingStatusFor, type CalendarEventStatus } from '../domain/analysis/status';
 import { startAutomationEvents } from './automation-events';
+import { confirmEventWithPerson } from './event-confirmation';
 import { replanAfterCalendarChange } from './replan-after-calendar-change';
 import { deadlineChainAfterAnalysis } from './deadline-chain-after-analysis';
 
@@ -49,19 +51,35 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
   }
 
   await activities.storeAnalysisResult({ target, output });
-  const meeting = output.result.meetingDetails;
+  let meeting = output.result.meetingDetails;
   if (!meeting || !hasActionableMeeting(meeting)) {
     await activities.setCalendarEventStatus({ target, status: 'no_actionable_meeting_details' });
     return { status: 'no_actionable_meeting_details', eventId: null, error: null };
   }
 
-  const existing = meeting.caseNumber ? await activities.findEventByCaseNumber({ userId: target.userId, caseNumber: meeting.caseNumber }) : null;
+  let existing = meeting.caseNumber ? await activities.findEventByCaseNumber({ userId: target.userId, caseNumber: meeting.caseNumber }) : null;
+  // An event read with doubt (or read differently by the AI and the built-in reader) waits for a person.
+  let confirmationId: string | null = null;
+  const reasons = confirmationReasons(meeting, output.disagreements ?? []);
+  if (reasons.length > 0 && patched('confirm-uncertain-events')) {
+    const confirmed = await confirmEventWithPerson({ target, meeting, reasons, disagreements: output.disagreements ?? [], existingEventId: existing, source });
+    confirmationId = confirmed.auditId;
+    if (!confirmed.meeting || !hasActionableMeeting(confirmed.meeting)) {
+      await activities.setCalendarEventStatus({ target, status: 'no_actionable_meeting_details', ...(confirmed.meeting ? {} : { error: 'Turned down in the audit queue' }) });
+      return { status: 'no_actionable_meeting_details', eventId: null, error: null };
+    }
+    if (confirmed.meeting.caseNumber !== meeting.caseNumber) {
+      existing = confirmed.meeting.caseNumber ? await activities.findEventByCaseNumber({ userId: target.userId, caseNumber: confirmed.meeting.caseNumber }) : null;
+    }
+    meeting = confirmed.meeting;
+  }
   await activities.setCalendarEventStatus({ target, status: pendingStatusFor(existing !== null) });
   try {
     const saved = await activities.saveCalendarEvent({ target, meeting, category: output.result.category, existingEventId: existing, source });
     await activities.syncEventToGoogle({ userId: target.userId, eventId: saved.eventId, sourcePath: `/email/folder/${target.accountId}/INBOX/${encodeURIComponent(target.messageId)}` });
     const status = finalStatusFor(existing !== null, true);
     await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
+    if (confirmationId) await activities.finishEventConfirmation({ auditId: confirmationId, userId: target.userId, eventId: saved.eventId, error: null });
     // The calendar changed: an accepted focus-time plan it affects is computed again (never fails the analysis).
     if (patched('replan-after-calendar-change')) await replanAfterCalendarChange(target.userId);
     // A hearing sets off a chain of deadlines: proposed, or a continuance kept for the person to apply (issue 11).
@@ -71,6 +89,7 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
     const status = finalStatusFor(existing !== null, false);
     const reason = failureMessage(error);
     await activities.setCalendarEventStatus({ target, status, error: reason });
+    if (confirmationId) await activities.finishEventConfirmation({ auditId: confirmationId, userId: target.userId, eventId: null, error: reason });
     return { status, eventId: null, error: reason };
   }
 }

@@ -1,3 +1,4 @@
+import type { AnalysisDisagreement } from '../../domain/analysis/confirmation';
 import type { EmailAnalysisResult } from '../../domain/analysis/types';
 
 /** Which message to analyse, on whose behalf. */
@@ -12,6 +13,8 @@ export interface AnalyserOutput {
   /** "offline" or "openai:{model}". */
   analyser: string;
   rawResponse: string | null;
+  /** Where the built-in reader read the AI's date, time or case number differently (absent from older runs). */
+  disagreements?: AnalysisDisagreement[];
 }
 
 export interface SavedEvent {

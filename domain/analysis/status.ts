@@ -6,6 +6,8 @@ export const CALENDAR_EVENT_STATUSES = [
   'ai_analysis_complete',
   'pending_creation',
   'pending_update',
+  // Not in seed 000 §4: an uncertain event waits in the audit queue for a person to confirm it.
+  'awaiting_confirmation',
   'created',
   'updated',
   'creation_failed',

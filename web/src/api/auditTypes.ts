@@ -116,3 +116,29 @@ export function sourceMailOf(entry: AuditEntry): { accountId: string; messageId:
   const { accountId, messageId } = entry.details.params;
   return typeof accountId === 'string' && typeof messageId === 'string' ? { accountId, messageId } : null;
 }
+
+/** The action type of an analysed event that waits for a person to confirm it. */
+export const EVENT_CONFIRMATION_ACTION = 'analysis.confirm';
+
+export interface EventConfirmation {
+  email: { accountId: string; messageId: string; subject: string; from: string } | null;
+  evidence: Record<string, { quote: string; context: string; confidence: number }>;
+  disagreements: Array<{ field: string; ai: string | null; offline: string | null }>;
+  movesEventId: string | null;
+}
+
+/** What an event confirmation shows: where each field came from, and where the readers disagreed. */
+export function eventConfirmationOf(entry: AuditEntry): EventConfirmation | null {
+  if (entry.actionType !== EVENT_CONFIRMATION_ACTION) return null;
+  const preview = isRecord(entry.details.preview) ? entry.details.preview : {};
+  const email = isRecord(preview.email) ? preview.email : null;
+  return {
+    email:
+      email && typeof email.accountId === 'string' && typeof email.messageId === 'string'
+        ? { accountId: email.accountId, messageId: email.messageId, subject: text(email.subject) ?? '', from: text(email.from) ?? '' }
+        : null,
+    evidence: isRecord(preview.evidence) ? (preview.evidence as EventConfirmation['evidence']) : {},
+    disagreements: Array.isArray(preview.disagreements) ? (preview.disagreements as EventConfirmation['disagreements']) : [],
+    movesEventId: text(preview.movesEventId),
+  };
+}

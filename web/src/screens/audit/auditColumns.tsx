@@ -61,7 +61,7 @@ export function auditColumns(decisions: Record<string, DecisionRef>, now: number
         return (
           <Flex gap={6} align="center" style={{ minWidth: 0 }}>
             {approval ? <BranchesOutlined /> : agentTypeIcon(entry.details.agentType)}
-            <Typography.Text ellipsis={{ tooltip: true }}>{approval ? (approval.automationName ?? 'Automation') : (entry.details.agentName ?? 'Deleted agent')}</Typography.Text>
+            <Typography.Text ellipsis={{ tooltip: true }}>{approval ? (approval.automationName ?? 'Automation') : (entry.details.agentName ?? (entry.details.agentType === 'analysis' ? 'E-mail analysis' : 'Deleted agent'))}</Typography.Text>
           </Flex>
         );
       },

@@ -1,10 +1,12 @@
-import { automationApprovalOf, eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../api/auditTypes';
+import { automationApprovalOf, eventChangeOf, eventConfirmationOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../api/auditTypes';
 import { actionLabel } from '../agents/capabilities';
 import { senderName } from '../email/format';
 
 /** What kind of action an entry is: an agent's action type, or an automation's approval step. */
 export function entryActionLabel(entry: AuditEntry): string {
-  return automationApprovalOf(entry) ? 'Automation approval' : actionLabel(entry.actionType);
+  if (automationApprovalOf(entry)) return 'Automation approval';
+  if (eventConfirmationOf(entry)) return 'Confirm an event from e-mail';
+  return actionLabel(entry.actionType);
 }
 
 /** One line saying concretely what an entry does: the reply's addressee and subject, the event's move... */
@@ -13,6 +15,12 @@ export function entrySummary(entry: AuditEntry): string {
   if (approval) {
     const what = approval.automationName ?? entry.description;
     return approval.note ? `${what}: ${approval.note}` : entry.description;
+  }
+  const confirmation = eventConfirmationOf(entry);
+  if (confirmation) {
+    const { params } = entry.details;
+    const when = [params.eventDate, params.eventTime].filter((part) => typeof part === 'string' && part).join(' ');
+    return `${typeof params.eventTitle === 'string' ? params.eventTitle : entry.description}${when ? ` · ${when}` : ''}`;
   }
   const reply = replyPreviewOf(entry);
   if (reply) return `To ${senderName(reply.reply.to)} · ${reply.reply.subject}`;

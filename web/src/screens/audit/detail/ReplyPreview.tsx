@@ -21,7 +21,8 @@ interface ReplyPreviewProps {
 
 /** The reply an e-mail action sends: to, subject and the rendered body; editable while it waits for approval. */
 export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
-  const { draft, open, deciding, send } = decision;
+  const { open, deciding, send } = decision;
+  const draft = decision.draft ? { subject: decision.draft.subject ?? '', body: decision.draft.body ?? '' } : null;
   const editable = entry.status === 'pending' && open && !deciding;
   const edited = entry.details.editedParams;
   const original = { subject: preview.reply.subject, body: preview.reply.body };

@@ -1,9 +1,10 @@
 import { Flex, Typography } from 'antd';
-import { automationApprovalOf, eventChangeOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../../api/auditTypes';
+import { automationApprovalOf, eventChangeOf, eventConfirmationOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../../api/auditTypes';
 import { formatFullDate, senderName } from '../../email/format';
 import type { DecisionView } from '../state/useDecision';
 import { AutomationApprovalView } from './AutomationApprovalView';
 import { EventChange } from './EventChange';
+import { EventConfirmationView } from './EventConfirmationView';
 import { ReplyPreview } from './ReplyPreview';
 import { ValueList } from './ValueList';
 
@@ -11,6 +12,8 @@ import { ValueList } from './ValueList';
 export function WhatHappens({ entry, decision }: { entry: AuditEntry; decision: DecisionView }) {
   const approval = automationApprovalOf(entry);
   if (approval) return <AutomationApprovalView entry={entry} approval={approval} />;
+  const confirmation = eventConfirmationOf(entry);
+  if (confirmation) return <EventConfirmationView entry={entry} confirmation={confirmation} decision={decision} />;
   const reply = replyPreviewOf(entry);
   if (reply) return <ReplyPreview entry={entry} preview={reply} decision={decision} />;
   const change = eventChangeOf(entry);

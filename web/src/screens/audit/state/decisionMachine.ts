@@ -10,19 +10,17 @@ import { approveEntry, rejectEntry, type Decision, type DecisionOutcome } from '
  * Either way the queue hears of it and reloads at once (a refusal means the entry changed elsewhere).
  */
 
-export interface ReplyDraft {
-  subject: string;
-  body: string;
-}
+/** Parameters the person is editing before approving: a reply's subject and body, an event's fields. */
+export type Draft = Readonly<Record<string, string>>;
 
 interface Input {
   auditId: string;
-  /** The parameters the agent proposed; an edited reply replaces their subject and body. */
+  /** The parameters the agent proposed; edited ones (a reply's subject and body, an event's fields) replace them. */
   params: Record<string, unknown>;
 }
 
 interface Context extends Input {
-  draft: ReplyDraft | null;
+  draft: Draft | null;
   decided: AuditStatus | null;
   error: string | null;
 }
@@ -30,7 +28,7 @@ interface Context extends Input {
 export type DecisionEvent =
   | { type: 'APPROVE' }
   | { type: 'REJECT' }
-  | { type: 'EDIT'; draft: ReplyDraft }
+  | { type: 'EDIT'; draft: Draft }
   | { type: 'DISCARD_EDIT' }
   | { type: 'BULK_START'; decision: Decision }
   | { type: 'BULK_RESULT'; result: DecisionOutcome }
@@ -38,7 +36,7 @@ export type DecisionEvent =
   | { type: 'DISMISS' };
 
 export function approvalParams(context: Pick<Context, 'params' | 'draft'>): Record<string, unknown> | undefined {
-  return context.draft ? { ...context.params, subject: context.draft.subject, body: context.draft.body } : undefined;
+  return context.draft ? { ...context.params, ...context.draft } : undefined;
 }
 
 const refusal = ({ event }: { event: { error: unknown } }) => errorMessage(event.error);

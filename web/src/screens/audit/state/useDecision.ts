@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AuditStatus } from '../../../../../domain/agents/types';
 import type { DecisionRef } from './decisionActors';
-import type { DecisionEvent, ReplyDraft } from './decisionMachine';
+import type { DecisionEvent, Draft } from './decisionMachine';
 
 export interface DecisionView {
   /** Approve and reject are possible (idle, or failed and ready to try again). */
@@ -10,7 +10,7 @@ export interface DecisionView {
   /** What this screen decided, before the list shows it. */
   decided: AuditStatus | null;
   error: string | null;
-  draft: ReplyDraft | null;
+  draft: Draft | null;
   send(event: DecisionEvent): void;
 }
 

@@ -1,4 +1,5 @@
-import { Col, Divider, Row, Typography } from 'antd';
+import { Alert, Col, Divider, Row, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { EmailAnalysis } from '../../../../../domain/mail/api';
 import { AnalysisFields } from './AnalysisFields';
 import { MeetingDetailsView } from './MeetingDetailsView';
@@ -26,6 +27,19 @@ export function AnalysisBody({ analysis, layout }: { analysis: EmailAnalysis; la
   );
   return (
     <>
+      {analysis.calendarEventStatus === 'awaiting_confirmation' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Some details of this event are uncertain, so it is not on your calendar yet."
+          description={
+            <>
+              Confirm or correct it in the <Link to="/audit">Audit Queue</Link>.
+            </>
+          }
+          data-testid="analysis-awaiting-confirmation"
+        />
+      ) : null}
       {analysis.summary ? (
         <Typography.Paragraph style={{ margin: 0 }} data-testid="analysis-summary">
           {analysis.summary}

@@ -11,6 +11,7 @@ const LABELS: Readonly<Record<Status, string>> = {
   ai_analysis_complete: 'Working…',
   pending_creation: 'Working…',
   pending_update: 'Working…',
+  awaiting_confirmation: 'Waiting for you to confirm the event',
   created: 'Event created',
   updated: 'Event updated',
   creation_failed: 'Event could not be created',
@@ -29,7 +30,9 @@ const STEPS: Partial<Record<Status, string>> = {
   pending_update: 'Updating the calendar event with the same case number',
 };
 
+// Waiting for a person is final for this panel: nothing more happens until they decide in the audit queue.
 const FINAL: ReadonlySet<string> = new Set<Status>([
+  'awaiting_confirmation',
   'created',
   'updated',
   'creation_failed',
@@ -60,6 +63,7 @@ export function statusTone(status: string): StatusTone {
     return 'error';
   }
   if (status.startsWith('no_actionable')) return 'default';
+  if (status === 'awaiting_confirmation') return 'warning';
   return 'processing';
 }
 
