@@ -7,7 +7,8 @@ import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 const userText = (request: RecordedRequest) =>
   ((request.body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '');
 
-const hearingAnswer = JSON.stringify({
+/** What a model answers about a hearing notice: the date as `readDate` reads it from the message. */
+const hearingAnswerFor = (eventDate: string, overrides: Record<string, unknown> = {}) => JSON.stringify({
   priority: 'high',
   category: 'Hearing Notice',
   sentiment: 'neutral',
@@ -21,7 +22,7 @@ const hearingAnswer = JSON.stringify({
   isMeeting: true,
   meetingDetails: {
     eventTitle: 'Trial – Nguyen v. Pacific Coast Warehousing',
-    eventDate: '2031-03-04',
+    eventDate,
     eventTime: '13:30',
     endTime: null,
     timeZone: 'America/Los_Angeles',
@@ -32,8 +33,18 @@ const hearingAnswer = JSON.stringify({
     eventType: 'Trial',
     personInvolved: 'Tuan Nguyen',
     judgeName: 'Robert Chen',
+    ...overrides,
   },
 });
+
+/** The notice's "DATE: MM/dd/yyyy" line as YYYY-MM-DD, as a model reading it gives it. */
+function readDate(text: string): string {
+  const match = /DATE:\s*(\d{2})\/(\d{2})\/(\d{4})/.exec(text);
+  if (!match) throw new Error('the notice has no DATE line');
+  return `${match[3]}-${match[1]}-${match[2]}`;
+}
+
+
 
 describe('e-mail analysis through an OpenAI-compatible model', () => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -47,7 +58,11 @@ describe('e-mail analysis through an OpenAI-compatible model', () => {
       if (text.includes('NOTICE OF HEARING (TRIAL)')) {
         // The first attempt is rate limited with a suggested wait of one second.
         const attempts = fake.requests.filter((r) => userText(r).includes('NOTICE OF HEARING (TRIAL)')).length;
-        return attempts === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 200, content: hearingAnswer };
+        return attempts === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 200, content: hearingAnswerFor(readDate(text)) };
+      }
+      // A model that misreads the day of these two notices: the built-in reader disagrees.
+      if (text.includes('Notice of Status Conference') || text.includes('Lien Conference set')) {
+        return { status: 200, content: hearingAnswerFor('2031-01-01', { eventType: 'Status Conference', eventTime: '10:00', caseNumber: text.includes('ADJ9876543') ? 'ADJ9876543' : 'ADJ11223344' }) };
       }
       if (text.includes('Lunch Thursday')) return { status: 200, content: 'Sure! Here is the analysis you asked for: {' };
       if (text.includes('Invoice #PR-20417')) return { status: 429, headers: { 'retry-after': '0' } };
@@ -71,14 +86,68 @@ describe('e-mail analysis through an OpenAI-compatible model', () => {
     const view = await waitForAnalysis(t.app, cookie, accountId, messageId);
 
     expect(view.analysis).toMatchObject({ calendarEventStatus: 'created', analyser: 'openai:fake-model', category: 'Hearing Notice', priority: 'high' });
-    expect(view.analysis.rawAiResponse).toBe(hearingAnswer);
-    expect(view.event).toMatchObject({ caseNumber: 'ADJ10987654', hearingType: 'Trial', judge: 'Robert Chen', start: '2031-03-04T21:30:00.000Z' });
+    const date = view.analysis.meetingDetails.eventDate as string;
+    expect(view.analysis.rawAiResponse).toBe(hearingAnswerFor(date));
+    expect(view.event).toMatchObject({ caseNumber: 'ADJ10987654', hearingType: 'Trial', judge: 'Robert Chen' });
+    expect(new Date(view.event.start).toLocaleString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' })).toBe('1:30 PM');
+    // The built-in reader agreed on the date, time and case number, so the event was written and shows its sources.
+    expect(view.analysis.meetingDetails.evidence.eventDate.quote).toContain(date.slice(0, 4));
 
     const calls = fake.requests.filter((r) => userText(r).includes('NOTICE OF HEARING (TRIAL)'));
     expect(calls).toHaveLength(2);
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(950);
     expect(calls[0]!.headers.authorization).toBe('Bearer test-key');
     expect(calls[0]!.body).toMatchObject({ model: 'fake-model', response_format: { type: 'json_schema', json_schema: { name: 'email_analysis', strict: true } } });
+  });
+
+  const pendingConfirmations = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/audit?status=pending&actionType=analysis.confirm', headers: { cookie } });
+    return response.json().entries as Array<{ id: string; status: string; sourceId: string; details: { reason: string; params: Record<string, string | null>; preview: { disagreements: unknown[] } } }>;
+  };
+
+  async function waitForConfirmation(messageId: string) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const entry = (await pendingConfirmations()).find((candidate) => candidate.sourceId === messageId);
+      if (entry) return entry;
+      if (Date.now() > deadline) throw new Error(`no confirmation for ${messageId} in the audit queue`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('holds an event whose date the AI and the built-in reader read differently until a person confirms the right one', async () => {
+    const messageId = await findMessageId(t.app, cookie, accountId, 'Notice of Status Conference');
+    await analyse(messageId);
+    const entry = await waitForConfirmation(messageId);
+
+    const waiting = (await t.app.inject({ method: 'GET', url: `/api/mail/accounts/${accountId}/messages/${messageId}/analysis`, headers: { cookie } })).json();
+    expect(waiting.analysis.calendarEventStatus).toBe('awaiting_confirmation');
+    expect(waiting.event).toBeNull();
+    expect(entry.details.preview.disagreements).toEqual([expect.objectContaining({ field: 'eventDate', ai: '2031-01-01' })]);
+    expect(entry.details.reason).toMatch(/^The AI read the date as "2031-01-01"; the built-in reader as "\d{4}-\d{2}-\d{2}"\.$/);
+    const builtInDate = /the built-in reader as "([\d-]+)"/.exec(entry.details.reason)![1]!;
+
+    // The person corrects the date to the one the notice gives, and confirms.
+    const approved = await t.app.inject({ method: 'POST', url: `/api/audit/${entry.id}/approve`, headers: { cookie }, payload: { params: { eventDate: builtInDate } } });
+    expect(approved.statusCode).toBe(200);
+    const view = await waitForAnalysis(t.app, cookie, accountId, messageId);
+    expect(view.analysis.calendarEventStatus).toBe('created');
+    expect(view.event).toMatchObject({ caseNumber: 'ADJ11223344' });
+    expect(new Date(view.event.start).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })).toBe(builtInDate);
+
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/audit?actionType=analysis.confirm', headers: { cookie } })).json();
+    const settled = audit.entries.find((candidate: { id: string }) => candidate.id === entry.id);
+    expect(settled).toMatchObject({ status: 'completed', details: { editedParams: { eventDate: builtInDate }, result: { eventId: view.event.id } } });
+  });
+
+  it('puts nothing on the calendar when the person turns the disputed event down', async () => {
+    const messageId = await findMessageId(t.app, cookie, accountId, 'Lien Conference set');
+    await analyse(messageId);
+    const entry = await waitForConfirmation(messageId);
+    expect((await t.app.inject({ method: 'POST', url: `/api/audit/${entry.id}/reject`, headers: { cookie }, payload: {} })).statusCode).toBe(200);
+    const view = await waitForAnalysis(t.app, cookie, accountId, messageId);
+    expect(view.analysis).toMatchObject({ calendarEventStatus: 'no_actionable_meeting_details', calendarEventError: 'Turned down in the audit queue' });
+    expect(view.event).toBeNull();
   });
 
   it('records the analysis failure when the model does not answer with the promised JSON', async () => {
