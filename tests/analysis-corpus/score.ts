@@ -1,3 +1,4 @@
+import { confirmationReasons } from '../../domain/analysis/confirmation';
 import type { EmailAnalysisResult, MeetingDetails } from '../../domain/analysis/types';
 import type { CorpusMessage, ExpectedEvent } from './corpus';
 
@@ -25,6 +26,10 @@ export interface AccuracyReport {
   falseEvents: string[];
   missedEvents: string[];
   misses: FieldMiss[];
+  /** Events found that a person is asked to confirm before they go on the calendar. */
+  askedToConfirm: string[];
+  /** Events with a wrong date or time: those written silently are the costly ones. */
+  wrongDateOrTime: { asked: string[]; silent: string[] };
 }
 
 const TITLES = /\b(?:the\s+)?(?:hon(?:orable)?|judge|wcj|wcalj|presiding|workers'?\s+compensation\s+(?:administrative\s+law\s+)?judge|administrative\s+law\s+judge|magistrate|district|u\.?s\.?|mr|mrs|ms|dr)\b\.?/gi;
@@ -95,12 +100,16 @@ export function scoreCorpus(messages: CorpusMessage[], analyse: (message: Corpus
     falseEvents: [],
     missedEvents: [],
     misses: [],
+    askedToConfirm: [],
+    wrongDateOrTime: { asked: [], silent: [] },
   };
   for (const message of messages) {
     const result = analyse(message);
     const details = result.isMeeting ? result.meetingDetails : null;
     if (details && !message.expected.isMeeting) report.falseEvents.push(message.id);
     if (!details && message.expected.isMeeting) report.missedEvents.push(message.id);
+    const asked = details !== null && confirmationReasons(details).length > 0;
+    if (asked) report.askedToConfirm.push(message.id);
     const kind = (report.byKind[message.kind] ??= { ...tally(), messages: 0 });
     kind.messages += 1;
     for (const [field, right, expected, actual] of fieldResults(message.expected, details)) {
@@ -110,6 +119,8 @@ export function scoreCorpus(messages: CorpusMessage[], analyse: (message: Corpus
       }
       if (!right) report.misses.push({ id: message.id, field, expected, actual });
     }
+    const wrongWhen = details !== null && message.expected.isMeeting && report.misses.some((miss) => miss.id === message.id && (miss.field === 'date' || miss.field === 'time'));
+    if (wrongWhen) report.wrongDateOrTime[asked ? 'asked' : 'silent'].push(message.id);
   }
   return report;
 }
@@ -127,6 +138,9 @@ export function formatReport(report: AccuracyReport, { misses = true } = {}): st
   }
   lines.push('', `False events: ${report.falseEvents.length}${report.falseEvents.length ? ` (${report.falseEvents.join(', ')})` : ''}`);
   lines.push(`Missed events: ${report.missedEvents.length}${report.missedEvents.length ? ` (${report.missedEvents.join(', ')})` : ''}`);
+  lines.push(`Events a person is asked to confirm: ${report.askedToConfirm.length}${report.askedToConfirm.length ? ` (${report.askedToConfirm.join(', ')})` : ''}`);
+  const { asked, silent } = report.wrongDateOrTime;
+  lines.push(`Events with a wrong date or time: ${asked.length + silent.length}, of which ${asked.length} asked to confirm${silent.length ? `; written silently: ${silent.join(', ')}` : ''}`);
   if (misses && report.misses.length) {
     lines.push('', 'Wrong fields:');
     for (const miss of report.misses) lines.push(`  ${miss.id} ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`);
