@@ -1,53 +1,103 @@
 import { uniqueValues } from './text-case';
 
 export interface CaseNumbers {
-  /** The number the calendar event is keyed on: the first ADJ number, else the first other case number, else a claim number. */
+  /** The matter's number: the court number the message is about (see `rank`), never a carrier's claim number. */
   primary: string | null;
   /** Every case and claim number found, primary first. */
   all: string[];
-  /** Where they occur, so date parsing can ignore them ("0512-WC-22-0004471" is not a time). */
+  /** Where they occur, so date parsing can ignore them ("0512-WC-22-0004471" is not a time, nor "2:26-cv-…"). */
   ranges: Array<[number, number]>;
   /** Where the primary number is written, and how it was recognised. */
-  primarySource: { start: number; end: number; kind: 'court' | 'labelled' | 'claim' } | null;
+  primarySource: { start: number; end: number; kind: 'court' | 'labelled' } | null;
 }
 
-// WCAB/EAMS numbers: ADJ followed by 7 or 8 digits.
-const ADJ_NUMBER = /\bADJ[ -]?(\d{7,8})\b/gi;
-// California superior court numbers such as 23STCV01234.
-const SUPERIOR_COURT_NUMBER = /\b\d{2}[A-Z]{2,6}\d{5,6}\b/g;
-const LABELLED_CASE_NUMBER = /\b(?:case|wcab|eams|court)\s*(?:nos?\.?|numbers?|#)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
+/** Formats of court numbers, recognised wherever they are written. */
+const COURT_NUMBER_FORMATS: RegExp[] = [
+  // WCAB/EAMS: ADJ followed by 7 or 8 digits (written "ADJ 1234567" too; the value is printed without the gap).
+  /\bADJ[ -]?\d{7,8}\b/gi,
+  // Federal district and bankruptcy courts: office, year, type, sequence, then the judges' initials as printed.
+  /\b\d:\d{2}-(?:cv|cr|bk|ap|mc|mj|po|CV|CR|BK|AP|MC|MJ|PO)-\d{3,5}(?:-[A-Z]{1,4}x?){0,3}\b/g,
+  // Superior courts: Los Angeles "23STCV12345"; Orange, San Diego, Sacramento "30-2026-01412345-CU-PO-CJC";
+  // Riverside and San Bernardino "CVRI2301234", "CIVSB2101234".
+  /\b\d{2}[A-Z]{2,6}\d{5,6}\b/g,
+  /\b\d{2}-\d{4}-\d{8}(?:-[A-Z]{2,4}){0,3}\b/g,
+  /\b(?:CV|CIV)[A-Z]{2,3}\d{7}\b/g,
+];
+// A number its sender calls the case's: "Case No.: …", "WCAB No. …", "Case Number: 26-55123" (an appeal).
+const CASE_LABEL = String.raw`\b(?:case|wcab|eams|court|appeal|docket)\s*(?:nos?\.?|numbers?|#)\s*[:#]?\s*`;
+const LABELLED_CASE_NUMBER = new RegExp(`${CASE_LABEL}([A-Z0-9][A-Z0-9:-]{3,})`, 'gi');
 const LABELLED_CLAIM_NUMBER = /\bclaim\s*(?:no\.?|number|#)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
 
 interface Found {
   value: string;
   index: number;
   end: number;
+  labelled: boolean;
+  kind: 'court' | 'labelled';
 }
 
-function collect(text: string, pattern: RegExp, valueOf: (match: RegExpMatchArray) => string | undefined): Found[] {
-  const found: Found[] = [];
+function normalValue(value: string): string {
+  const trimmed = value.replace(/[-:]+$/, '');
+  return /^ADJ/i.test(trimmed) ? `ADJ${trimmed.replace(/\D/g, '')}` : trimmed;
+}
+
+function isLabelled(text: string, index: number): boolean {
+  return new RegExp(`${CASE_LABEL}$`, 'i').test(text.slice(Math.max(0, index - 40), index));
+}
+
+function courtNumbers(text: string): Found[] {
+  return COURT_NUMBER_FORMATS.flatMap((format) =>
+    [...text.matchAll(format)].map((match) => ({
+      value: normalValue(match[0]),
+      index: match.index,
+      end: match.index + match[0].length,
+      labelled: isLabelled(text, match.index),
+      kind: 'court' as const,
+    })),
+  );
+}
+
+function labelledNumbers(text: string, pattern: RegExp): Array<Omit<Found, 'kind'>> {
+  const found: Array<Omit<Found, 'kind'>> = [];
   for (const match of text.matchAll(pattern)) {
-    const value = valueOf(match);
-    if (!value || !/\d/.test(value)) continue;
-    const offset = match[0].lastIndexOf(value);
-    const index = match.index + Math.max(0, offset);
-    found.push({ value: value.replace(/-+$/, ''), index, end: index + value.length });
+    const raw = match[1] ?? '';
+    const value = normalValue(raw);
+    if (!/\d/.test(value)) continue;
+    const index = match.index + match[0].length - raw.length;
+    found.push({ value, index, end: index + value.length, labelled: true });
   }
   return found;
 }
 
-export function findCaseNumbers(text: string): CaseNumbers {
-  const adj = collect(text, ADJ_NUMBER, (match) => (match[1] ? `ADJ${match[1]}` : undefined));
-  const superior = collect(text, SUPERIOR_COURT_NUMBER, (match) => match[0]);
-  const labelled = collect(text, LABELLED_CASE_NUMBER, (match) => match[1]).filter((found) => !/^ADJ/i.test(found.value));
-  const claims = collect(text, LABELLED_CLAIM_NUMBER, (match) => match[1]);
+/**
+ * The matter's number among several: one its sender labels as the case's or puts in the subject line beats one
+ * merely mentioned ("RE: WCAB case ADJ…" in a bankruptcy notice, the originating case of an appeal); then the first.
+ */
+function rank(found: Found[], subjectEnd: number): Found | null {
+  const score = (entry: Found) =>
+    (entry.labelled ? 2 : 0) + (found.some((other) => other.value === entry.value && other.index < subjectEnd) ? 2 : 0);
+  return [...found].sort((a, b) => score(b) - score(a) || a.index - b.index)[0] ?? null;
+}
 
-  const caseNumbers = [...adj, ...superior, ...labelled].map((found) => found.value);
-  const claimNumbers = claims.map((found) => found.value);
-  const all = uniqueValues([...caseNumbers, ...claimNumbers]);
-  const ranges = [...adj, ...superior, ...labelled, ...claims].map((found): [number, number] => [found.index, found.end]);
-  const kinds: Array<[Found[], 'court' | 'labelled' | 'claim']> = [[adj, 'court'], [superior, 'court'], [labelled, 'labelled'], [claims, 'claim']];
-  const primary = all[0] ?? null;
-  const source = kinds.flatMap(([found, kind]) => found.filter((entry) => entry.value === primary).map((entry) => ({ start: entry.index, end: entry.end, kind })))[0] ?? null;
-  return { primary, all, ranges, primarySource: source };
+/** Case numbers in `text` (subject line first, then the body, as PreparedText.full is laid out). */
+export function findCaseNumbers(text: string): CaseNumbers {
+  const court = courtNumbers(text);
+  const covered = (entry: { index: number; end: number }) => court.some((other) => entry.index < other.end && other.index < entry.end);
+  const labelled = labelledNumbers(text, LABELLED_CASE_NUMBER)
+    .filter((entry) => !covered(entry))
+    .map((entry) => ({ ...entry, kind: 'labelled' as const }));
+  const claims = labelledNumbers(text, LABELLED_CLAIM_NUMBER).filter((entry) => !covered(entry));
+
+  const cases = [...court, ...labelled];
+  const firstLineEnd = text.indexOf('\n');
+  const primary = rank(cases, firstLineEnd === -1 ? 0 : firstLineEnd);
+  const byPosition = [...cases].sort((a, b) => a.index - b.index);
+  const all = uniqueValues([...(primary ? [primary.value] : []), ...byPosition.map((entry) => entry.value), ...claims.map((entry) => entry.value)]);
+  const ranges = [...cases, ...claims].map((entry): [number, number] => [entry.index, entry.end]);
+  return {
+    primary: primary?.value ?? null,
+    all,
+    ranges,
+    primarySource: primary ? { start: primary.index, end: primary.end, kind: primary.kind } : null,
+  };
 }

@@ -40,9 +40,22 @@ describe('where each field was read', () => {
     expect(confirmationReasons(detailsOf(NOTICE))).toEqual([]);
   });
 
-  it('asks a person when the matter is known only by a claim number', () => {
+  it('does not take a claim number for the case number, nor quote one as its source', () => {
     const details = detailsOf(mail('Deposition notice', 'Claim No. 0512-WC-22-0004471\nNotice of taking deposition of the applicant on December 9, 2026 at 10:00 a.m.'));
-    expect(confirmationReasons(details)).toEqual(['The case number is uncertain: it was read from "0512-WC-22-0004471".']);
+    expect(details.caseNumber).toBeNull();
+    expect(details.evidence?.caseNumber).toBeUndefined();
+  });
+
+  it('quotes the court number the message is about, not one it mentions', () => {
+    const details = detailsOf(
+      mail(
+        '2:26-bk-14502-BR Notice of Motion for Relief from Stay',
+        'Case Number: 2:26-bk-14502-BR\nMotion re: WCAB case ADJ16011873.\nHearing Date: 03/10/2027 Time: 10:00 AM\nLocation: Crtrm 1668, 255 E Temple St., Los Angeles, CA 90012',
+      ),
+    );
+    expect(details.caseNumber).toBe('2:26-bk-14502-BR');
+    expect(details.evidence?.caseNumber?.quote).toBe('2:26-bk-14502-BR');
+    expect(details.evidence?.caseNumber?.context).toContain('Case Number:');
   });
 
   it('asks a person when a time could be morning or afternoon', () => {

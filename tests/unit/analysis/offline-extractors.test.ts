@@ -16,8 +16,9 @@ describe('case numbers', () => {
     ['in case ADJ9876543 (7 digits)', 'ADJ9876543'],
     ['Case Number: 23STCV01234', '23STCV01234'],
     ['Superior Court case 22SMCV00123 was filed', '22SMCV00123'],
-    ['Claim No. 0512-WC-22-0004471', '0512-WC-22-0004471'],
-    ['Claim #: 2026-114455', '2026-114455'],
+    // A carrier's claim number names a claim, not the matter before a court.
+    ['Claim No. 0512-WC-22-0004471', null],
+    ['Claim #: 2026-114455', null],
     ['Our invoice 4471 for services', null],
   ])('%j → %j', (text, expected) => {
     expect(findCaseNumbers(text).primary).toBe(expected);
