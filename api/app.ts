@@ -32,6 +32,7 @@ import type { AreaOptions } from './area-options';
 import { planningArea } from './planning/index';
 import { settingsArea } from './settings/index';
 import { tasksArea } from './tasks/index';
+import { deadlinesArea } from './deadlines/index';
 import { Outbox } from './outbox/outbox';
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(tasksArea, areaOptions);
   await app.register(settingsArea, areaOptions);
   await app.register(planningArea, areaOptions);
+  await app.register(deadlinesArea, areaOptions);
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ChainDeadlineRow, DeadlineChainRow } from '../../db/tables/deadlines';
 
@@ -7,8 +7,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A chain deadline with whether its task is done (a completed deadline keeps its date). */
 export type DeadlineWithTask = ChainDeadlineRow & { task_completed: boolean | null };
 
-export async function findChainForEvent(db: Db, userId: string, eventId: string, forUpdate = false): Promise<DeadlineChainRow | undefined> {
-  let query = db.selectFrom('deadline_chains').selectAll().where('user_id', '=', userId).where('hearing_event_id', '=', eventId);
+/** The chain of this hearing: the event's chain for the same hearing type (a trial set after the MSC is a new chain). */
+export async function findChainForEvent(db: Db, userId: string, eventId: string, hearingType: string, forUpdate = false): Promise<DeadlineChainRow | undefined> {
+  let query = db
+    .selectFrom('deadline_chains')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('hearing_event_id', '=', eventId)
+    .where(sql<string>`lower(coalesce(hearing_type, ''))`, '=', hearingType.trim().toLowerCase());
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -30,7 +36,7 @@ export async function chainDeadlines(db: Db, userId: string, chainIds: readonly 
     .where('d.user_id', '=', userId)
     .where('d.chain_id', 'in', [...chainIds])
     .orderBy('d.due_date')
-    .orderBy('d.created_at')
+    .orderBy('d.position')
     .orderBy('d.id')
     .execute();
 }

@@ -34,7 +34,7 @@ export async function proposeChain(writer: EventWriter, eventId: string): Promis
     .executeTakeFirst();
   if (!event?.hearing_type?.trim()) return { outcome: 'no-hearing', chainId: null, autoAccepted: 0 };
   const date = civilDayOf(event.start_at, event.time_zone);
-  const existing = await findChainForEvent(trx, userId, eventId, true);
+  const existing = await findChainForEvent(trx, userId, eventId, event.hearing_type, true);
   if (existing) return followHearing(writer, existing, date);
 
   const trigger: ChainTrigger = { kind: 'hearing_set', date, hearingType: event.hearing_type, serviceMethod: 'none' };
@@ -42,12 +42,12 @@ export async function proposeChain(writer: EventWriter, eventId: string): Promis
   if (computed.length === 0) return { outcome: 'no-rules', chainId: null, autoAccepted: 0 };
   const chain = await trx
     .insertInto('deadline_chains')
-    .values({ user_id: userId, case_number: event.case_number, hearing_event_id: event.id, hearing_title: event.title, trigger_kind: trigger.kind, trigger_date: date, hearing_type: event.hearing_type, service_method: 'none' })
+    .values({ user_id: userId, case_number: event.case_number, hearing_event_id: event.id, hearing_title: event.title, trigger_kind: trigger.kind, trigger_date: date, hearing_type: event.hearing_type.trim(), service_method: 'none' })
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('chain_deadlines')
-    .values(computed.map((each) => ({ chain_id: chain.id, user_id: userId, rule_id: each.rule.id, title: each.rule.title, kind: each.rule.kind, due_date: each.date, explanation: JSON.stringify(each.explanation) })))
+    .values(computed.map((each, position) => ({ chain_id: chain.id, position, user_id: userId, rule_id: each.rule.id, title: each.rule.title, kind: each.rule.kind, due_date: each.date, explanation: JSON.stringify(each.explanation) })))
     .execute();
   await logChange(trx, { userId, chainId: chain.id, action: 'proposed', newDate: date, note: `${computed.length} from the ${event.hearing_type} on ${date}`, by: 'analysis' });
   return { outcome: 'created', chainId: chain.id, autoAccepted: await acceptStanding(writer, chain) };

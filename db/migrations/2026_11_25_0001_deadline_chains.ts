@@ -24,8 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  // One chain per hearing event.
-  await sql`create unique index deadline_chains_event_key on deadline_chains (hearing_event_id) where hearing_event_id is not null`.execute(db);
+  // One chain per hearing of an event: the analysed event of a case moves from MSC to trial, each sets off its own chain.
+  await sql`create unique index deadline_chains_event_key on deadline_chains (hearing_event_id, lower(coalesce(hearing_type, ''))) where hearing_event_id is not null`.execute(db);
   await sql`create index deadline_chains_user_case_idx on deadline_chains (user_id, case_number)`.execute(db);
 
   await db.schema
@@ -37,6 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('deadline', 'task')`))
     .addColumn('due_date', 'text', (col) => col.notNull().check(sql`due_date ~ '^\\d{4}-\\d{2}-\\d{2}$'`))
+    // The rules' order within the chain, for deadlines on the same day.
+    .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     // The rules module's DeadlineExplanation: what "Why this date" shows.
     .addColumn('explanation', 'jsonb', (col) => col.notNull())
     .addColumn('state', 'text', (col) => col.notNull().defaultTo('proposed').check(sql`state in ('proposed', 'accepted', 'dismissed')`))

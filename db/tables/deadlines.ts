@@ -31,6 +31,7 @@ export interface ChainDeadlinesTable {
   title: string;
   kind: 'deadline' | 'task';
   due_date: string;
+  position: Generated<number>;
   explanation: ColumnType<DeadlineExplanation, string, string>;
   state: Generated<ChainStatus>;
   calendar_event_id: string | null;
