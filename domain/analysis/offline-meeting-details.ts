@@ -1,13 +1,22 @@
 import type { AnalysableEmail, MeetingDetails } from './types';
 import { emailAddressesIn } from './offline/attendees';
+import { isCancelledSetting, isOnlyProposed, isSetByReport } from './offline/announcement';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
-import { buildEvidence } from './offline/evidence';
-import { findEventTypeMentions, HEARING_EVENT_TYPES, isContinuance, pickEventTypeMention, type EventTypeMention } from './offline/event-types';
+import { buildEvidence, writtenTimeIsAmbiguous } from './offline/evidence';
+import {
+  APPLICANT_APPOINTMENT_TYPES,
+  findEventTypeMentions,
+  HEARING_EVENT_TYPES,
+  isContinuance,
+  pickEventTypeMention,
+  type EventTypeMention,
+} from './offline/event-types';
 import { findJudgeName } from './offline/judges';
 import { findLocation } from './offline/locations';
 import { findParties, type Parties } from './offline/parties';
+import { isRecap } from './offline/signals';
 import type { PreparedText } from './offline/text-preparation';
 import { uniqueValues } from './offline/text-case';
 
@@ -44,7 +53,8 @@ function titleFor(eventType: string, parties: Parties, caseNumber: string | null
 function attendeesFor(eventType: string, parties: Parties, text: string, from: string): string[] {
   const { applicant, deponent } = parties;
   // Only a full name: a caption's surname ("Nguyen v. …") is not enough to invite anyone.
-  const applicantAttends = (HEARING_EVENT_TYPES.has(eventType) || eventType === 'Deposition') && applicant?.includes(' ');
+  const applicantAttends =
+    (HEARING_EVENT_TYPES.has(eventType) || APPLICANT_APPOINTMENT_TYPES.has(eventType) || eventType === 'Deposition') && applicant?.includes(' ');
   const applicantIsDeponent = applicant && deponent?.toLowerCase() === applicant.toLowerCase();
   // Whoever proposes a meeting attends it; court and docketing senders do not.
   const organiser = eventType === 'Meeting' ? emailAddressesIn(from) : [];
@@ -72,19 +82,27 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
   return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
 
+/** A setting cancelled in the same sentence, or one a report of a past hearing or call only mentions, is not announced. */
+function isAnnounced(text: string, chosen: DateMention): boolean {
+  if (isCancelledSetting(text, chosen)) return false;
+  return !isRecap(text) || isSetByReport(text, chosen);
+}
+
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
 export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
   const { email, text, mentions, sentDate, cases, timeZone } = context;
   const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate);
   if (!choice) return null;
   const chosen = choice.mention;
+  if (!isAnnounced(text.withoutReplyHeaders, chosen)) return null;
   const typeMentions = findEventTypeMentions(text.full);
   const namedNearby = typeMentions.some(
     (mention) => chosen.index - mention.index <= TYPE_BEFORE_DATE && mention.index - chosen.end <= TYPE_AFTER_DATE,
   );
-  const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index) : null;
+  const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index, text.full) : null;
   if (!typeMention) return null;
   const eventType = typeMention.type;
+  if (eventType === 'Meeting' && isOnlyProposed(text.withoutReplyHeaders, chosen)) return null;
 
   const parties = findParties(text.full);
   const continued = isContinuance(text.full);
@@ -98,7 +116,6 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
     caseNumber: cases.primary,
     attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),
     eventType,
-    personInvolved: parties.deponent ?? parties.applicant,
     judgeName: findJudgeName(text.full),
   };
   const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);
@@ -108,7 +125,6 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
 }
 
 // A time with neither "a.m./p.m." nor a 24-hour form ("at 2") could be either half of the day.
-const CLEAR_TIME = /\d\s*(?:[ap]\.?\s*m\b|o'clock|noon|midnight)|\b(?:noon|midnight|morning|afternoon|evening)\b|\b(?:[01]\d|2[0-3]):[0-5]\d\b/i;
 const RELATIVE_DAY = /\b(?:today|tomorrow|tonight|next|this|mon|tue|wed|thu|fri|sat|sun)/i;
 
 /** How sure each reading is, and the words it came from. */
@@ -123,8 +139,7 @@ function evidenceFor(
   const span = { start: mention.index, end: mention.end };
   const written = mention.text;
   const dateConfidence = choice.contested ? 0.5 : RELATIVE_DAY.test(written) && !/\d{4}/.test(written) ? 0.85 : 0.95;
-  const hour = Number(details.eventTime?.slice(0, 2) ?? 0);
-  const timeConfidence = CLEAR_TIME.test(written) || hour >= 8 ? 0.95 : 0.55;
+  const timeConfidence = writtenTimeIsAmbiguous(written) ? 0.55 : 0.95;
   const caseConfidence = { court: 0.95, labelled: 0.85, claim: 0.5 } as const;
   return buildEvidence({
     text: text.full,

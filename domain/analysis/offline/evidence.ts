@@ -62,3 +62,19 @@ export function buildEvidence(inputs: EvidenceInputs): MeetingEvidence {
   }
   return evidence;
 }
+
+// A time with "a.m./p.m.", a 24-hour form ("08:30", "1330 hours") or words ("noon", "in the morning") says which half of the day it is.
+const CLEAR_TIME = /\d\s*(?:[ap]\.?\s*m\b|o'clock|hours\b|hrs\b)|\b(?:noon|midnight|morning|afternoon|evening)\b|\b(?:[01]\d|2[0-3]):[0-5]\d\b/i;
+const WRITTEN_HOUR = /\b(\d{1,2})(?::[0-5]\d)?\b(?!\s*(?:,|\d|st|nd|rd|th))/g;
+
+/**
+ * "at 2:00" in a notice could be two in the morning or the afternoon; "at 9:30" is a working-day morning. Only an hour
+ * from 1 to 7 written without anything saying which half of the day it is counts as uncertain.
+ */
+export function writtenTimeIsAmbiguous(written: string): boolean {
+  if (CLEAR_TIME.test(written)) return false;
+  const timePart = /\b(?:at|@|by|from)\s+(\d{1,2}(?::[0-5]\d)?)\b/i.exec(written)?.[1] ?? [...written.matchAll(WRITTEN_HOUR)].at(-1)?.[0];
+  if (!timePart) return false;
+  const hour = Number(timePart.split(':')[0]);
+  return hour >= 1 && hour <= 7;
+}

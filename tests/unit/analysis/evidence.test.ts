@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationReasons, disagreementsBetween } from '../../../domain/analysis/confirmation';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
+import { writtenTimeIsAmbiguous } from '../../../domain/analysis/offline/evidence';
 import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
 
 const mail = (subject: string, text: string): AnalysableEmail => ({
@@ -81,5 +82,21 @@ describe('the AI checked against the built-in reader', () => {
 
   it('is silent when only one of them found an event', () => {
     expect(disagreementsBetween(null, offline)).toEqual([]);
+  });
+});
+
+describe('a time that could be either half of the day', () => {
+  it.each([
+    ['December 9, 2026 at 2:00', true],
+    ['December 9, 2026 at 2', true],
+    ['December 9, 2026 at 2:00 p.m.', false],
+    ['December 9, 2026 at 14:00', false],
+    ['December 9, 2026 at 1400 hours', false],
+    ['December 9, 2026 at 9:30', false],
+    ['December 9, 2026 at two in the afternoon', false],
+    ['tomorrow at noon', false],
+    ['12/9/26 at 3:15', true],
+  ])('%s → %s', (written, ambiguous) => {
+    expect(writtenTimeIsAmbiguous(written)).toBe(ambiguous);
   });
 });
