@@ -29,7 +29,7 @@ export function spanOf(text: string, value: string | null): SourceSpan | null {
   const words = value
     .split(/[\s,]+/)
     .filter(Boolean)
-    .slice(0, 6)
+    .slice(0, 12)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return null;
   const match = new RegExp(words.join('[\\s,]+'), 'i').exec(text);

@@ -58,3 +58,19 @@ export const mileageReminder: Sample = () => ({
   sentHoursAgo: 0,
   html: noticeHtml(['Please submit your November mileage and parking receipts by Friday so they go out with this cycle.', '', 'Thanks!']),
 });
+
+/** A setting whose hour could be morning or afternoon: the analysis asks a person before it goes on the calendar. */
+export const treatingDoctorDeposition: Sample = (ctx) => ({
+  from: 'Daniel Reyes <dreyes@reyesdefense.example.com>',
+  subject: 'Deposition of Dr. Alan Cho (PTP) – Lopez v. Harbor Freight Lines – ADJ17760021',
+  sentHoursAgo: 0,
+  html: noticeHtml([
+    'Counsel,',
+    '',
+    `We have the deposition of Dr. Alan Cho, applicant's primary treating physician, set for ${ctx.day(24)} at 2:00 at our offices, 600 Wilshire Boulevard, Suite 1200, Los Angeles, CA 90017.`,
+    'Dr. Cho has asked for no more than three hours. A court reporter has been arranged.',
+    '',
+    'Daniel Reyes',
+    'Reyes Defense Group',
+  ]),
+});

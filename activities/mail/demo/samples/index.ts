@@ -1,4 +1,4 @@
-import { continuanceGarcia, depositionRescheduled, mileageReminder, priorityConferencePatel } from './arrivals';
+import { continuanceGarcia, depositionRescheduled, mileageReminder, priorityConferencePatel, treatingDoctorDeposition } from './arrivals';
 import { associationNewsletter, clientQuestion, courtReporterInvoice, lunchPlans } from './business-mail';
 import {
   expeditedHearingRamirez,
@@ -32,6 +32,6 @@ export const INITIAL_INBOX: Sample[] = [
 ];
 
 /** What "receive a new message" delivers, in turn (then round again). */
-export const ARRIVALS: Sample[] = [continuanceGarcia, priorityConferencePatel, depositionRescheduled, mileageReminder, docketMeetingNotes];
+export const ARRIVALS: Sample[] = [continuanceGarcia, priorityConferencePatel, depositionRescheduled, mileageReminder, docketMeetingNotes, treatingDoctorDeposition];
 
 export { sampleContext, type Sample, type SampleMail } from './sample';
