@@ -29,7 +29,7 @@ describe('deadline chains from analysed notices', () => {
     const view = await analyseDemoNotice(t, person, 'Mandatory Settlement Conference – ADJ12345678');
     expect(view.analysis.calendarEventStatus).toBe('created');
     eventId = view.event.id;
-    [chain] = await waitForChains(t.app, person.cookie, eventId, (chains) => chains.length === 1);
+    chain = (await waitForChains(t.app, person.cookie, eventId, (chains) => chains.length === 1))[0]!;
     expect(chain).toMatchObject({ status: 'proposed', caseNumber: 'ADJ12345678', hearingType: 'MSC', triggerKind: 'hearing_set', preview: null });
     expect(chain.deadlines.map((d) => d.ruleId)).toEqual(['msc-prepare', 'msc-discovery-closes', 'msc-pretrial-statement-due']);
     expect(chain.deadlines.every((d) => d.state === 'proposed' && d.calendarEventId === null && d.taskId === null)).toBe(true);
@@ -82,7 +82,7 @@ describe('deadline chains from analysed notices', () => {
     const view = await analyse(t, person, messageId);
     expect(view.analysis.calendarEventStatus).toBe('updated');
     expect(view.event.id).toBe(eventId);
-    [chain] = await waitForChains(t.app, person.cookie, eventId, (chains) => chains[0]?.preview !== null);
+    chain = (await waitForChains(t.app, person.cookie, eventId, (chains) => chains[0]?.preview !== null))[0]!;
     expect(chain.preview).toMatchObject({ oldTriggerDate: byRule(chain, 'msc-discovery-closes').dueDate, newTriggerDate: newDay.toISODate() });
     const moves = Object.fromEntries(chain.preview!.deadlines.map((m) => [m.ruleId, m]));
     expect(moves['msc-discovery-closes']).toMatchObject({ keeps: false, oldDate: discovery.dueDate, newDate: newDay.toISODate() });
