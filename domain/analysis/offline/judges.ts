@@ -3,30 +3,51 @@ import { tidyCapitals } from './text-case';
 const TITLE =
   "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|WCALJ|WCJ|judge)";
 const HONORIFIC = '(?:(?:the\\s+)?(?:hon\\.?|honorable)\\s+)';
-const NAME = "([A-Za-z][A-Za-z'.-]*(?:[ \\t]+[A-Za-z][A-Za-z'.-]*){0,3})";
+// Words of a name: one or two spaces apart (a wider gap is the next column of a form), or across one line break.
+const NAME = "([A-Za-z][A-Za-z'.,-]*(?:(?: {1,2}|\\t| ?\\n[ \\t]*)[A-Za-z][A-Za-z'.,:-]*){0,3})";
 
-// "Judge: Hon. Maria T. Delgado", "WCJ Robert Chen", "JUDGE:\nHON. KATHERINE WU". A bare title at the end
-// of a line ("…LAW JUDGE\n\nServed by…") is not followed by a name, hence no plain newline after it.
+// "Judge: Hon. Maria T. Delgado", "WCJ Robert Chen", "JUDGE:\nHON. KATHERINE WU", "WCJ:  Soto, Elena". A bare
+// title at the end of a line ("…LAW JUDGE\n\nServed by…") is not followed by a name, hence no plain newline after it.
 const TITLE_THEN_NAME = new RegExp(`\\b${TITLE}(?:[ \\t]*:[ \\t]*\\n?[ \\t]*|[ \\t]+)${HONORIFIC}?${NAME}`, 'gi');
-// "before the Honorable Susan Park", "Hon. Elena Ramirez".
-const HONORIFIC_THEN_NAME = new RegExp(`\\b(?:hon\\.|honorable)[ \\t]+${NAME}`, 'gi');
+// "before the Honorable Susan Park", "Hon. Elena Ramirez", "the Honorable\nTeresa M. Albright".
+const HONORIFIC_THEN_NAME = new RegExp(`\\b(?:hon\\.|honorable)[ \\t]*\\n?[ \\t]*${NAME}`, 'gi');
 // Signature of an order: "MARIA T. DELGADO\nWORKERS' COMPENSATION ADMINISTRATIVE LAW JUDGE" or "Helen Park, WCJ".
 const NAME_THEN_TITLE = new RegExp(`^[ \\t]*${NAME}[ \\t]*,?[ \\t]*\\n?[ \\t]*${TITLE}[ \\t]*$`, 'gim');
+// A form's field: "Judge: …", "Assigned WCJ: …" at the start of a line names the judge of the event it describes.
+const LABEL_LINE = new RegExp(`^[ \\t]*(?:assigned[ \\t]+)?${TITLE}[ \\t]*:`, 'i');
 
-const NOT_NAME_WORDS = new Set(
-  [
-    'the', 'of', 'and', 'to', 'be', 'is', 'was', 'will', 'has', 'at', 'on', 'in', 'for', 'by', 'tbd', 'tba', 'n/a', 'none',
-    'assigned', 'presiding', 'served', 'date', 'time', 'location', 'courtroom', 'department', 'dept', 'room', 'district', 'office',
-    'board', 'appeals', 'workers', "workers'", 'compensation', 'court', 'superior', 'administrative', 'law', 'judge', 'wcj', 'hon', 'honorable',
-  ].map((word) => word.toLowerCase()),
-);
+const NOT_NAME_WORDS = new Set([
+  'the', 'of', 'and', 'to', 'be', 'is', 'was', 'will', 'has', 'at', 'on', 'in', 'for', 'by', 'tbd', 'tba', 'n/a', 'none',
+  'assigned', 'presiding', 'served', 'date', 'time', 'location', 'courtroom', 'department', 'dept', 'room', 'district', 'office',
+  'board', 'appeals', 'workers', "workers'", 'compensation', 'court', 'superior', 'administrative', 'law', 'judge', 'wcj', 'hon', 'honorable',
+  // Other officers printed beside the judge on minute orders: a court reporter is not the judge.
+  'csr', 'erm', 'clerk', 'reporter', 'bailiff', 'sheriff', 'interpreter', 'judicial', 'assistant', 'deputy',
+]);
+const LEADING_TITLE_WORDS = new Set(['wcj', 'wcalj', 'judge', 'hon', 'hon.', 'honorable', 'the']);
 
-/** Leading capitalised words of a captured run, without honorifics or possessives. */
-function cleanName(raw: string): string | null {
+/** "Soto, Elena" → "Elena Soto": how docketing forms list people. */
+function uninverted(raw: string): string | null {
+  const inverted = /^([A-Za-z][A-Za-z'-]+),[ \t]*([A-Za-z][A-Za-z'-]+(?:[ \t]+[A-Za-z]\.?)?)[ \t]*$/.exec(raw.split('\n')[0]?.trim() ?? '');
+  if (!inverted?.[1] || !inverted[2] || NOT_NAME_WORDS.has(inverted[2].toLowerCase())) return null;
+  return `${inverted[2]} ${inverted[1]}`;
+}
+
+/** Leading capitalised words of a captured run, without titles, honorifics or possessives. */
+function cleanName(raw: string, labelled: boolean): string | null {
+  const inverted = labelled ? uninverted(raw) : null;
+  if (inverted) return tidyCapitals(inverted);
   const words: string[] = [];
-  for (const word of raw.trim().split(/[ \t]+/)) {
-    const bare = word.replace(/'s$/i, '').replace(/[,;:]$/, '');
+  const tokens = raw.trim().split(/(?=\n)|[ \t]+/).filter(Boolean);
+  for (const [position, token] of tokens.entries()) {
+    const afterBreak = token.startsWith('\n');
+    const word = token.trim();
+    if (words.length === 0 && LEADING_TITLE_WORDS.has(word.toLowerCase())) continue;
+    // A label ("CSR:") is the next field of a form, not part of the name.
+    if (word.endsWith(':')) break;
+    const bare = word.replace(/'s$/i, '').replace(/[,;]$/, '');
     if (!/^[A-Z]/.test(bare) || /\d/.test(bare) || NOT_NAME_WORDS.has(bare.toLowerCase().replace(/\.$/, ''))) break;
+    // On the next line, a word is the end of the name only when the sentence ends or pauses after it.
+    if (afterBreak && (words.length === 0 || (bare === word && !/[A-Za-z]{2}\.$/.test(word) && position < tokens.length - 1))) break;
     words.push(bare);
     // A comma, a possessive or a full stop after a word longer than an initial ends the name.
     if (bare !== word || /^[A-Za-z'-]{2,}\.$/.test(bare)) break;
@@ -38,16 +59,46 @@ function cleanName(raw: string): string | null {
   return tidyCapitals(name);
 }
 
-/** The judge's name without "Hon."; a full name beats a bare surname ("Judge Ortiz"). */
-export function findJudgeName(text: string): string | null {
-  const found: Array<{ name: string; index: number }> = [];
+interface JudgeMention {
+  name: string;
+  index: number;
+  labelled: boolean;
+}
+
+function judgeMentions(text: string): JudgeMention[] {
+  const found: JudgeMention[] = [];
   for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE]) {
     for (const match of text.matchAll(pattern)) {
-      const name = cleanName(match[1] ?? '');
-      if (name) found.push({ name, index: match.index });
+      const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      const labelled = LABEL_LINE.test(text.slice(lineStart, match.index + match[0].length));
+      const name = cleanName(match[1] ?? '', labelled);
+      if (name) found.push({ name, index: match.index, labelled });
     }
   }
-  found.sort((a, b) => a.index - b.index);
-  const fullName = found.find((entry) => entry.name.includes(' '));
-  return (fullName ?? found[0])?.name ?? null;
+  return found;
+}
+
+/** "Judge Soto" with "Elena Soto" written elsewhere (a signature block, a cc line) is Elena Soto. */
+function fullerName(text: string, surname: string): string | null {
+  const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b([A-Z][a-z'-]+(?:[ \\t]+[A-Z]\\.)?)[ \\t]+${escaped}\\b`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const given = match[1] ?? '';
+    if (!NOT_NAME_WORDS.has(given.toLowerCase()) && !LEADING_TITLE_WORDS.has(given.toLowerCase())) return `${given} ${surname}`;
+  }
+  return null;
+}
+
+/**
+ * The judge's name without "Hon.". A full name beats a bare surname ("Judge Ortiz"); among several judges, the one
+ * a form labels as the judge, then the one written nearest the event (`eventIndex`: where its date is written).
+ */
+export function findJudgeName(text: string, eventIndex?: number): string | null {
+  const found = judgeMentions(text);
+  if (found.length === 0) return null;
+  const distance = (entry: JudgeMention) => (eventIndex === undefined ? entry.index : Math.abs(entry.index - eventIndex));
+  const rank = (entry: JudgeMention) => (entry.name.includes(' ') ? 0 : 2) + (entry.labelled ? 0 : 1);
+  const best = [...found].sort((a, b) => rank(a) - rank(b) || distance(a) - distance(b))[0];
+  if (!best) return null;
+  return best.name.includes(' ') ? best.name : (fullerName(text, best.name) ?? best.name);
 }
