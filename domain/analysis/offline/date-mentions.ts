@@ -1,6 +1,9 @@
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
+import { clockTimeParsers } from './dates/clock-times';
+import { dropNowRefiner, workingHoursRefiner } from './dates/refiners';
+import { writtenDateParsers } from './dates/written-dates';
 
 /** Same zone as the calendar's DEFAULT_TIME_ZONE (domain/calendar cannot be imported from here). */
 export const DEFAULT_ANALYSIS_TIME_ZONE = 'America/Los_Angeles';
@@ -25,25 +28,16 @@ export interface DateMention {
   dayIsExplicit: boolean;
 }
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-// Legal notices write "on the 3rd day of February, 2027"; chrono has no parser for that form.
-const ordinalDayOfMonthParser: chrono.Parser = {
-  pattern: () => new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTH_NAMES.join('|')}),?\\s+(\\d{4})\\b`, 'i'),
-  extract: (_context, match) => ({
-    day: Number(match[1]),
-    month: MONTH_NAMES.indexOf((match[2] ?? '').toLowerCase()) + 1,
-    year: Number(match[3]),
-  }),
-};
-
 const parser = chrono.casual.clone();
-parser.parsers.unshift(ordinalDayOfMonthParser);
+parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers);
+parser.refiners.push(dropNowRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;
-// A date and a time written apart ("Date: 2026-12-03  Time: 08:30", "DATE:\n12/09/2026\n\nTIME:\n1:30 PM").
-const DATE_TIME_GAP = /^[\s,;:@|–—-]*(?:(?:hearing\s+|start\s+)?time|at|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:|–—-]*$/i;
+// A date and a time written apart ("Date: 2026-12-03  Time: 08:30", "APPOINTMENT DATE: 10/13/2026\nAPPOINTMENT TIME: 1:00 PM",
+// "Date ...... 01-19-2027\nTime ...... 1:30 PM", "Thursday, February the eighteenth, …, at the hour of ten o'clock").
+const DATE_TIME_GAP =
+  /^[\s,;:@|–—.-]*(?:(?:[a-z]+\s+){0,2}time|at(?:\s+the\s+hour\s+of)?|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:@|–—.-]*$/i;
 const TIME_DATE_GAP = /^[\s,;:|–—-]*(?:on|date)?[\s,;:|–—-]*$/i;
 const MAX_GAP = 40;
 

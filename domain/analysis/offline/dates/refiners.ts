@@ -1,0 +1,35 @@
+import type * as chrono from 'chrono-node';
+import type { ParsedComponents, ParsingComponents, ParsingResult } from 'chrono-node';
+
+/** "The conference is now on Tuesday": "now" is the moment of writing, never the event. */
+export const dropNowRefiner: chrono.Refiner = {
+  refine: (_context, results) => results.filter((result) => !/^(?:right\s+)?now$/i.test(result.text.trim())),
+};
+
+// Appointments are kept in working hours: "Friday at 3:15" or "at 2:00" without a.m./p.m. is the afternoon.
+const FIRST_AFTERNOON_HOUR = 1;
+const LAST_AFTERNOON_HOUR = 6;
+// "03:15" written with its leading zero is a 24-hour time and stays as written.
+const TWENTY_FOUR_HOUR_FORM = /(?:^|\D)0\d[:.]?[0-5]\d(?!\d)/;
+
+function isBareEarlyHour(components: ParsedComponents | null | undefined): components is ParsingComponents {
+  if (!components?.isCertain('hour') || components.isCertain('meridiem')) return false;
+  const hour = components.get('hour') ?? 0;
+  return hour >= FIRST_AFTERNOON_HOUR && hour <= LAST_AFTERNOON_HOUR;
+}
+
+function toAfternoon(components: ParsingComponents): void {
+  components.assign('hour', (components.get('hour') ?? 0) + 12);
+  components.assign('meridiem', 1);
+}
+
+export const workingHoursRefiner: chrono.Refiner = {
+  refine: (_context, results) => {
+    for (const result of results as ParsingResult[]) {
+      if (TWENTY_FOUR_HOUR_FORM.test(result.text) || !isBareEarlyHour(result.start)) continue;
+      toAfternoon(result.start);
+      if (isBareEarlyHour(result.end)) toAfternoon(result.end);
+    }
+    return results;
+  },
+};
