@@ -33,3 +33,27 @@ export const workingHoursRefiner: chrono.Refiner = {
     return results;
   },
 };
+
+// "09/22/2026 (Tuesday)\nAppt Time: 08:30 AM": chrono reads the weekday and the time as a second date.
+const DATE_WEEKDAY_GAP = /^[\s,]*$/;
+
+/** Joins a date with the weekday written after it, keeping any time that was read with the weekday. */
+export const trailingWeekdayRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    const kept: ParsingResult[] = [];
+    for (const result of results as ParsingResult[]) {
+      const previous = kept[kept.length - 1];
+      const gap = previous ? context.text.slice(previous.index + previous.text.length, result.index) : '';
+      const isTrailingWeekday = result.start.isCertain('weekday') && !result.start.isCertain('day');
+      if (!previous || !isTrailingWeekday || !previous.start.isCertain('day') || !previous.start.isOnlyDate() || !DATE_WEEKDAY_GAP.test(gap)) {
+        kept.push(result);
+        continue;
+      }
+      previous.text = context.text.slice(previous.index, result.index + result.text.length);
+      for (const component of ['hour', 'minute', 'meridiem', 'timezoneOffset'] as const) {
+        if (result.start.isCertain(component)) previous.start.assign(component, result.start.get(component) ?? 0);
+      }
+    }
+    return kept;
+  },
+};

@@ -4,7 +4,7 @@ import { ORDINAL_WORDS, YEAR_WORDS, ordinalValue, yearValue } from './number-wor
 /**
  * Dates as formal notices write them out, which chrono's English parsers do not read:
  * "the 3rd day of February, 2027", "the fourteenth day of December, two thousand twenty-six",
- * "December the fourteenth, two thousand twenty-six", and a weekday with a bare ordinal ("Tuesday the 9th").
+ * "December the fourteenth, two thousand twenty-six", and a day named by its ordinal alone ("Tuesday the 9th", "on the 15th").
  */
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -39,23 +39,40 @@ export const monthThenWrittenDayParser: chrono.Parser = {
   extract: (_context, match) => dayMonthYear(match[2] ?? match[3], match[1], match[4]),
 };
 
-/** "Tuesday the 9th": the next day numbered 9 that falls on a Tuesday, from the reference date on. */
+/** The first day numbered `day` (and falling on `weekday`, when given) from the reference date on. */
+function nextDayNumbered(context: chrono.ParsingContext, day: number, weekday?: number) {
+  const reference: Date = context.reference.getDateWithAdjustedTimezone();
+  for (let months = 0; months < 12; months += 1) {
+    const candidate: Date = new Date(Date.UTC(reference.getFullYear(), reference.getMonth() + months, day));
+    const past = months === 0 && day < reference.getDate();
+    if (!past && candidate.getUTCDate() === day && (weekday === undefined || candidate.getUTCDay() === weekday)) {
+      return { day, month: candidate.getUTCMonth() + 1, year: candidate.getUTCFullYear(), ...(weekday === undefined ? {} : { weekday }) };
+    }
+  }
+  return null;
+}
+
+/** "Tuesday the 9th": the next day numbered 9 that falls on a Tuesday. */
 export const weekdayThenOrdinalParser: chrono.Parser = {
   pattern: () => new RegExp(`\\b(${WEEKDAYS.join('|')}),?\\s+the\\s+${DAY}(?![\\w-]|\\s+day\\s+of|\\s+of\\s)`, 'i'),
   extract: (context, match) => {
     const weekday = WEEKDAYS.indexOf((match[1] ?? '').toLowerCase());
     const day = ordinalValue(match[2] ?? '');
-    if (weekday < 0 || !day) return null;
-    const reference: Date = context.reference.getDateWithAdjustedTimezone();
-    for (let months = 0; months < 12; months += 1) {
-      const candidate: Date = new Date(Date.UTC(reference.getFullYear(), reference.getMonth() + months, day));
-      const past = months === 0 && day < reference.getDate();
-      if (!past && candidate.getUTCDate() === day && candidate.getUTCDay() === weekday) {
-        return { day, month: candidate.getUTCMonth() + 1, year: candidate.getUTCFullYear(), weekday };
-      }
-    }
-    return null;
+    return weekday < 0 || !day ? null : nextDayNumbered(context, day, weekday);
   },
 };
 
-export const writtenDateParsers: chrono.Parser[] = [dayOfMonthParser, monthThenWrittenDayParser, weekdayThenOrdinalParser];
+const NOT_A_DAY_AFTER = String.raw`\s+(?:floor|fl\b|street|st\b|avenue|ave\b|circuit|district|amendment|century|page|paragraph|item|time|round|percentile)`;
+
+/** "on the 15th", "the 15th at 11": the next 15th. A bare "the 15th" ("the 15th floor", "the 9th Circuit") is not a date. */
+export const bareOrdinalDayParser: chrono.Parser = {
+  pattern: () => new RegExp(`\\b(on\\s+)?the\\s+(\\d{1,2}(?:st|nd|rd|th))(?=(\\s+(?:at|@)\\s+\\d)?)(?![\\w-]|\\s+(?:day\\s+)?of\\s|${NOT_A_DAY_AFTER})`, 'i'),
+  extract: (context, match) => {
+    const [, on, ordinal, timeFollows] = match;
+    const day = ordinalValue(ordinal ?? '');
+    if (!day || (!on && !timeFollows)) return null;
+    return nextDayNumbered(context, day);
+  },
+};
+
+export const writtenDateParsers: chrono.Parser[] = [dayOfMonthParser, monthThenWrittenDayParser, weekdayThenOrdinalParser, bareOrdinalDayParser];
