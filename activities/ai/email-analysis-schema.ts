@@ -34,7 +34,11 @@ export const EMAIL_ANALYSIS_JSON_SCHEMA = {
             attendees: { type: 'array', items: { type: 'string' } },
             description: { type: 'string' },
             caseNumber: nullableString,
-            eventType: { ...nullableString, description: 'e.g. MSC, Trial, Status Conference, Lien Conference, Expedited Hearing, Deposition, Hearing, Meeting' },
+            eventType: {
+              ...nullableString,
+              description:
+                'one of: MSC, Rating MSC, Trial, Lien Conference, Lien Trial, Status Conference (also scheduling, case management and trial setting conferences), Priority Conference, Expedited Hearing, Hearing (motion hearings, OSC, oral argument), Deposition, QME Appointment, AME Appointment, Mediation, Meeting (client calls, lunches, internal meetings)',
+            },
             personInvolved: nullableString,
             judgeName: nullableString,
           },

@@ -1,5 +1,6 @@
 import type { AnalysableEmail, EmailAnalysisResult } from './types';
 import { displayName } from './offline/attendees';
+import { hasPassed } from './offline/announcement';
 import { findCaseNumbers } from './offline/case-numbers';
 import { categoryOf, priorityOf, type ClassificationFacts } from './offline/classification';
 import { DEFAULT_ANALYSIS_TIME_ZONE, findDateMentions, sentLocalDate, type DateReference } from './offline/date-mentions';
@@ -11,6 +12,7 @@ import {
   isAutoReply,
   isBilling,
   isCourtDocument,
+  isInvoice,
   isNewsletter,
   isSocial,
   isUrgent,
@@ -47,8 +49,12 @@ export function analyseEmailOffline(email: AnalysableEmail, options: OfflineAnal
 
   const newsletter = isNewsletter(text.full);
   const autoReply = isAutoReply(`${text.subject}\n${text.fresh}`);
-  // Newsletters advertise webinars and conventions, auto-replies give return dates: neither is the reader's event.
-  const meeting = newsletter || autoReply ? null : extractMeetingDetails({ email, text, mentions, sentDate, cases, timeZone });
+  const invoice = isInvoice(text.subject, text.full);
+  // Newsletters advertise webinars, auto-replies give return dates, invoices bill past appearances and list the next:
+  // none is the reader's event. Nor is a date and time already gone by when the message was sent.
+  const upcoming = mentions.filter((mention) => !hasPassed(mention, reference));
+  const meeting =
+    newsletter || autoReply || invoice ? null : extractMeetingDetails({ email, text, mentions: upcoming, sentDate, cases, timeZone });
   const details = meeting?.details ?? null;
   const courtDocument = !newsletter && isCourtDocument(text.full, email.from);
   const followUpDate = autoReply ? null : findFollowUpDate(text.withoutReplyHeaders, mentions, sentDate);

@@ -116,6 +116,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
     caseNumber: cases.primary,
     attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),
     eventType,
+    personInvolved: parties.deponent ?? parties.applicant,
     judgeName: findJudgeName(text.full),
   };
   const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);

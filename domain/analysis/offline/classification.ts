@@ -1,5 +1,5 @@
 import { daysBetween } from './date-mentions';
-import { HEARING_EVENT_TYPES } from './event-types';
+import { APPLICANT_APPOINTMENT_TYPES, HEARING_EVENT_TYPES } from './event-types';
 
 export type Priority = 'high' | 'medium' | 'low';
 
@@ -35,7 +35,7 @@ export function categoryOf(facts: ClassificationFacts): string {
   if (facts.newsletter) return CATEGORIES.newsletter;
   if (facts.eventType === 'Deposition') return CATEGORIES.deposition;
   if (facts.eventType && HEARING_EVENT_TYPES.has(facts.eventType)) return CATEGORIES.hearing;
-  if (facts.eventType === 'Meeting') return CATEGORIES.scheduling;
+  if (facts.eventType === 'Meeting' || (facts.eventType && APPLICANT_APPOINTMENT_TYPES.has(facts.eventType))) return CATEGORIES.scheduling;
   if (facts.billing) return CATEGORIES.billing;
   if (facts.courtDocument) return CATEGORIES.court;
   if (facts.client) return CATEGORIES.client;

@@ -1,17 +1,25 @@
 /** Kinds of event a legal inbox puts on the calendar, most specific first. */
 export type LegalEventType =
+  | 'Rating MSC'
   | 'MSC'
+  | 'Lien Trial'
   | 'Trial'
   | 'Status Conference'
   | 'Lien Conference'
   | 'Priority Conference'
   | 'Expedited Hearing'
   | 'Deposition'
+  | 'QME Appointment'
+  | 'AME Appointment'
+  | 'Mediation'
   | 'Hearing'
   | 'Meeting';
 
+/** Court and board settings (the applicant attends; a hearing notice). */
 export const HEARING_EVENT_TYPES: ReadonlySet<string> = new Set<LegalEventType>([
+  'Rating MSC',
   'MSC',
+  'Lien Trial',
   'Trial',
   'Status Conference',
   'Lien Conference',
@@ -20,6 +28,9 @@ export const HEARING_EVENT_TYPES: ReadonlySet<string> = new Set<LegalEventType>(
   'Hearing',
 ]);
 
+/** Settings the injured worker attends in person outside the board: exams and mediations. */
+export const APPLICANT_APPOINTMENT_TYPES: ReadonlySet<string> = new Set<LegalEventType>(['QME Appointment', 'AME Appointment', 'Mediation']);
+
 export interface EventTypeMention {
   type: LegalEventType;
   index: number;
@@ -27,32 +38,60 @@ export interface EventTypeMention {
   specific: boolean;
 }
 
+// A report, letter or transcript of an exam or deposition is not the exam or the deposition itself.
+const NOT_THE_SETTING_AFTER = String.raw`(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
+const specific = (source: string, flags = 'gi'): RegExp => new RegExp(source + NOT_THE_SETTING_AFTER, flags);
+
+// Longer names win over the names they contain ("Rating MSC" over "MSC", "trial setting conference" over "trial").
 const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
+  ['Rating MSC', /\brating\s+(?:MSC|mandatory\s+settlement\s+conference)\b/gi],
   ['MSC', /\bmandatory settlement conference\b/gi],
   ['MSC', /\bMSC\b/g],
   ['Lien Conference', /\blien conference\b/gi],
-  ['Status Conference', /\bstatus conference\b/gi],
+  ['Lien Trial', /\blien trial\b/gi],
+  [
+    'Status Conference',
+    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+setting|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b/gi,
+  ],
   ['Priority Conference', /\bpriority conference\b/gi],
   ['Expedited Hearing', /\bexpedited hearing\b/gi],
-  // "pre-trial conference statement" and "trial brief" do not announce a trial.
-  ['Trial', /(?<![-\w])trial\b(?!\s+brief)/gi],
-  // A deposition only when one is being taken, not "your deposition testimony".
-  ['Deposition', /\b(?:notice\s+of\s+(?:taking\s+)?(?:the\s+)?deposition|depo(?:sition)?\s+of|tak(?:e|ing)\s+(?:the\s+)?deposition|deposition\s+(?:will|is\s+(?:set|scheduled)|has\s+been\s+(?:set|scheduled)))\b/gi],
+  // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
+  ['Trial', /(?<![-\w])trial\b(?!\s+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|date\s+to\s+be))/gi],
+  // "the deposition of Panel QME Dr. Weiss" is a deposition whose deponent is a QME.
+  ['Deposition', specific(String.raw`\bdepo(?:sition)?s?(?:\s+of\s+(?:the\s+|a\s+|an\s+)?(?:panel\s+)?(?:P?QME|AME))?\b`)],
+  ['QME Appointment', specific(String.raw`\b(?:(?:panel\s+)?P?QME|qualified\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
+  ['AME Appointment', specific(String.raw`\b(?:AME|agreed\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
+  ['Mediation', specific(String.raw`\b(?:mediation|mediator|private\s+settlement\s+conference)\b`)],
+  ['Hearing', /\b(?:motion\s+hearing|notice\s+of\s+motion|hearing\s+on\s+(?:the\s+|a\s+|its\s+|plaintiff's\s+|defendant's\s+)?motion|oral\s+argument|order\s+to\s+show\s+cause|OSC)\b/gi],
 ];
+
+// Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
+const MEETING_WORDS = String.raw`\b(?:meeting|appointment|(?:phone|video|zoom|conference)\s+call|call\s+(?:you|him|her|them|with)|lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?|come\s+(?:in\s+)?(?:to|by)\s+(?:our|the|my)\s+office|on\s+(?:our|the)\s+calendar\s+for|walk\s+you\s+through)\b`;
 
 const GENERIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Hearing', /\bhearing\b/gi],
-  ['Meeting', /\b(?:meeting|appointment)\b/gi],
+  ['Meeting', new RegExp(MEETING_WORDS, 'gi')],
 ];
+
+function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
+  return mentions.filter(
+    (mention) =>
+      !mentions.some(
+        (other) => other !== mention && other.index <= mention.index && other.end >= mention.end && other.end - other.index > mention.end - mention.index,
+      ),
+  );
+}
 
 export function findEventTypeMentions(text: string): EventTypeMention[] {
   const mentions: EventTypeMention[] = [];
-  for (const [patterns, specific] of [[SPECIFIC_PATTERNS, true], [GENERIC_PATTERNS, false]] as const) {
+  for (const [patterns, isSpecific] of [[SPECIFIC_PATTERNS, true], [GENERIC_PATTERNS, false]] as const) {
     for (const [type, pattern] of patterns) {
-      for (const match of text.matchAll(pattern)) mentions.push({ type, index: match.index, end: match.index + match[0].length, specific });
+      for (const match of text.matchAll(pattern)) mentions.push({ type, index: match.index, end: match.index + match[0].length, specific: isSpecific });
     }
   }
-  return mentions.sort((a, b) => a.index - b.index);
+  const specificOnes = withoutContained(mentions.filter((mention) => mention.specific));
+  const genericOnes = mentions.filter((mention) => !mention.specific && !specificOnes.some((other) => other.index <= mention.index && other.end >= mention.end));
+  return [...specificOnes, ...genericOnes].sort((a, b) => a.index - b.index);
 }
 
 const LOOK_BEFORE = 400;
@@ -65,15 +104,28 @@ function closest(mentions: EventTypeMention[], anchor: number, side: 'before' | 
   return side === 'before' ? inWindow[inWindow.length - 1] : inWindow[0];
 }
 
+// "Case review meeting Tuesday the 9th at 8am": the word just before the date names it.
+const ADJACENT = 30;
+
+function adjacentBefore(mentions: EventTypeMention[], anchor: number, text: string | undefined): EventTypeMention | undefined {
+  return mentions
+    .filter((mention) => mention.end <= anchor && anchor - mention.end <= ADJACENT && !text?.slice(mention.end, anchor).includes('\n'))
+    .at(-1);
+}
+
 /**
- * The kind of the event dated at `anchor`: the nearest specific kind written before the date, then just
+ * The kind of the event dated at `anchor`: the nearest specific kind written before the date, else a meeting
+ * word right beside it (court settings listed after a meeting's date are an agenda), then a specific kind just
  * after it, then the first specific kind anywhere; generic "hearing"/"meeting" only when nothing is specific.
  */
-export function pickEventTypeMention(mentions: EventTypeMention[], anchor: number | null): EventTypeMention | null {
+export function pickEventTypeMention(mentions: EventTypeMention[], anchor: number | null, text?: string): EventTypeMention | null {
   const specific = mentions.filter((mention) => mention.specific);
   const generic = mentions.filter((mention) => !mention.specific);
   if (anchor !== null) {
-    const near = closest(specific, anchor, 'before') ?? closest(specific, anchor, 'after');
+    const near =
+      closest(specific, anchor, 'before') ??
+      adjacentBefore(generic.filter((mention) => mention.type === 'Meeting'), anchor, text) ??
+      closest(specific, anchor, 'after');
     if (near) return near;
   }
   if (specific[0]) return specific[0];
