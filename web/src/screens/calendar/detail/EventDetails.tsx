@@ -6,6 +6,7 @@ import type { CalendarEvent, CalendarSource, CalendarTag } from '../../../api/ca
 import { repeatOf } from '../editor/eventForm';
 import { longTimeRange } from '../eventTime';
 import { eventColor } from '../views/eventInput';
+import { DeadlinesSection } from '../../deadlines/DeadlinesSection';
 
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
@@ -90,6 +91,7 @@ export function EventDetails({ event, sources, tags, zone }: EventDetailsProps) 
           </Typography.Paragraph>
         </div>
       ) : null}
+      {event.hearingType?.trim() && !event.seriesId ? <DeadlinesSection eventId={event.id} zone={zone} /> : null}
       {event.emailSource ? (
         <div>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>

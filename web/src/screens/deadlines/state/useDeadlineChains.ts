@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../api/ApiError';
+import { acceptChain, decideReschedule, dismissChain, editDeadlineDate, fetchChainChanges, fetchChainsForEvent, type AcceptInput, type DeadlineChain } from '../../../api/deadlines';
+import { useToast } from '../../../toast/useToast';
+import { calendarKeys } from '../../calendar/state/calendarKeys';
+import { planningKeys } from '../../enhancements/state/planningKeys';
+import { taskKeys } from '../../tasks/state/taskKeys';
+import { deadlineKeys } from './deadlineKeys';
+
+export function useChainsForEvent(eventId: string) {
+  return useQuery({ queryKey: deadlineKeys.forEvent(eventId), queryFn: ({ signal }) => fetchChainsForEvent(eventId, signal) });
+}
+
+export function useChainChanges(chainId: string, enabled: boolean) {
+  return useQuery({ queryKey: deadlineKeys.changes(chainId), queryFn: ({ signal }) => fetchChainChanges(chainId, signal), enabled });
+}
+
+/**
+ * A person's decisions on the chains of one hearing event. Each answers the chain as it now is, which
+ * replaces it in the event's list; the calendar, tasks and plans they touch are fetched again.
+ */
+export function useChainDecisions(eventId: string) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const put = (chain: DeadlineChain) => client.setQueryData<DeadlineChain[]>(deadlineKeys.forEvent(eventId), (chains) => chains?.map((each) => (each.id === chain.id ? chain : each)));
+  const settle = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: deadlineKeys.all }),
+      client.invalidateQueries({ queryKey: calendarKeys.events() }),
+      client.invalidateQueries({ queryKey: taskKeys.all }),
+      client.invalidateQueries({ queryKey: planningKeys.all }),
+    ]);
+  const failed = (what: string) => (error: unknown) => toast.error(`Could not ${what}: ${errorMessage(error)}`);
+
+  const accept = useMutation({
+    mutationFn: ({ chainId, input }: { chainId: string; input: AcceptInput }) => acceptChain(chainId, input),
+    onSuccess: (chain) => {
+      put(chain);
+      toast.success('Accepted: the deadlines are on your calendar and in your tasks');
+    },
+    onError: failed('accept the deadlines'),
+    onSettled: settle,
+  });
+  const dismiss = useMutation({
+    mutationFn: ({ chainId, ruleIds }: { chainId: string; ruleIds?: string[] }) => dismissChain(chainId, ruleIds),
+    onSuccess: put,
+    onError: failed('dismiss'),
+    onSettled: settle,
+  });
+  const reschedule = useMutation({
+    mutationFn: ({ chainId, decision }: { chainId: string; decision: 'apply' | 'discard' }) => decideReschedule(chainId, decision),
+    onSuccess: (chain, { decision }) => {
+      put(chain);
+      toast.success(decision === 'apply' ? 'The deadlines moved with the hearing' : 'The deadlines keep their dates');
+    },
+    onError: failed('change the deadlines'),
+    onSettled: settle,
+  });
+  const edit = useMutation({
+    mutationFn: ({ deadlineId, dueDate }: { deadlineId: string; dueDate: string }) => editDeadlineDate(deadlineId, dueDate),
+    onSuccess: () => toast.success('Date changed; it stays when the hearing moves'),
+    onError: failed('change the date'),
+    onSettled: settle,
+  });
+  return { accept, dismiss, reschedule, edit };
+}
+
+export type ChainDecisions = ReturnType<typeof useChainDecisions>;
