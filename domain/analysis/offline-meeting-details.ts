@@ -91,7 +91,7 @@ function isAnnounced(text: string, chosen: DateMention): boolean {
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
 export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
   const { email, text, mentions, sentDate, cases, timeZone } = context;
-  const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate);
+  const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate, text.freshEnd);
   if (!choice) return null;
   const chosen = choice.mention;
   if (!isAnnounced(text.withoutReplyHeaders, chosen)) return null;

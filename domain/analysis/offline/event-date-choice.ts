@@ -5,11 +5,34 @@ import type { DateMention } from './date-mentions';
  * filing dates, reply headers, deadlines and, in continuances, the old date.
  */
 
-// Words right before a date that make it something other than the event.
-const NOT_AN_EVENT_BEFORE =
-  /(?:\bdated|\bserved(?:\s+on)?|\bfiled(?:\s+on)?|\bdate\s+(?:served|filed|issued|mailed|signed)|\bdate\/time\s+served|\bissued(?:\s+on)?|\bmailed(?:\s+on)?|\bsigned(?:\s+on)?|\breceived(?:\s+on)?|\brec'?d(?:\s+on)?|\bentered(?:\s+on)?|\b(?:report|letter|notice|order|minutes)\s+(?:dated|of)|\b(?:was|were)\s+(?:taken|held)(?:\s+on)?|\binjury|\bDOI|\bbirth|\bDOB|\binvoice\s+date|\bdue(?:\s+(?:on|by|date))?|\bby|\bno\s+later\s+than|\bon\s+or\s+before|\bdeadline|\bbefore|\buntil|\bthrough|\bthru)\W{0,4}$/i;
-// The old date of a continuance: "set for December 14 … is continued to …".
-const SUPERSEDED_AFTER = /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|postponed|cancell?ed|taken\s+off\s+calendar|off\s+calendar)/i;
+// Words right before a date that make it something other than the event: when a paper was dated, served, filed,
+// entered or received; injury and birth dates; payment dates; deadlines and their arithmetic ("lands on Saturday 5/8").
+const NOT_AN_EVENT_WORDS = [
+  String.raw`dated`,
+  String.raw`(?:served|filed|issued|mailed|signed|received|rec'?d|entered)(?:\s+on)?`,
+  String.raw`date(?:\/time)?\s+(?:served|filed|issued|mailed|signed)`,
+  String.raw`(?:report|letter|notice|order|minutes)\s+(?:dated|of)`,
+  String.raw`(?:was|were)\s+(?:taken|held)(?:\s+on)?`,
+  String.raw`injury`,
+  String.raw`DOI`,
+  String.raw`birth`,
+  String.raw`DOB`,
+  String.raw`(?:invoice|autopay|payment|billing|statement|posting|check)\s+date`,
+  String.raw`due(?:\s+(?:on|by|date))?`,
+  String.raw`by`,
+  String.raw`no\s+later\s+than`,
+  String.raw`on\s+or\s+before`,
+  String.raw`deadline(?:\s+(?:is|as|of))?`,
+  String.raw`(?:lands|falls)\s+on`,
+  String.raw`before`,
+  String.raw`until`,
+  String.raw`through`,
+  String.raw`thru`,
+];
+const NOT_AN_EVENT_BEFORE = new RegExp(String.raw`\b(?:${NOT_AN_EVENT_WORDS.join('|')})(?:\W{0,4}|[ \t]*[:.][ \t.:]*)$`, 'i');
+// The old date of a continuance or a vacated setting: "set for December 14 … is continued to …", "3/9 hearing is OFF".
+const SUPERSEDED_AFTER =
+  /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
 const SUPERSEDED_BEFORE = /\b(?:originally|previously|formerly|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from)\W{0,3}$/i;
 // The new date of a continuance.
 const REPLACEMENT_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|postponed|changed|advanced)\s+(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$/i;
@@ -24,6 +47,8 @@ const EVENT_WORDS_BEFORE =
   /\b(?:set\s+(?:for|at)|scheduled|will\s+(?:be\s+held|take\s+place|proceed)|hearing\s+date|date\s+of\s+hearing|date\s*:|is\s+set|appear|conference|trial|hearing|MSC|deposition|depo|meeting|appointment|see\s+you)\b/i;
 
 const CONTEXT_BEFORE = 160;
+// What the sender writes now outweighs dates in the messages quoted below it, unless those carry the setting.
+const FRESH_BONUS = 2;
 
 interface Scored {
   mention: DateMention;
@@ -49,15 +74,20 @@ function replacementDates(text: string, mentions: DateMention[], isCandidate: (m
 function canBeTheEvent(text: string, mention: DateMention, sentDate: string | null): boolean {
   if (!mention.dayIsExplicit) return false;
   if (sentDate && mention.date < sentDate) return false;
-  return !NOT_AN_EVENT_BEFORE.test(text.slice(Math.max(0, mention.index - 40), mention.index));
+  // Today's date written out without a time stamps the paper itself ("Date: 02/04/2027" under an order).
+  if (mention.date === sentDate && !mention.time && /\d/.test(mention.text)) return false;
+  // chrono keeps a leading "on" in the mention ("lands on Saturday 5/8"): read it with the words before.
+  const leadingWord = /^(?:on|at)\s+/i.exec(mention.text)?.[0] ?? '';
+  return !NOT_AN_EVENT_BEFORE.test(text.slice(Math.max(0, mention.index - 40), mention.index) + leadingWord);
 }
 
-function scoreOf(text: string, mention: DateMention, opensNewSetting: boolean): number {
-  const after = text.slice(mention.end, mention.end + 120).replace(ABBREVIATION_PERIOD, '$1 ');
+function scoreOf(text: string, mention: DateMention, opensNewSetting: boolean, isFresh: boolean): number {
+  // A sentence wrapped onto the next line still reads as one sentence.
+  const after = text.slice(mention.end, mention.end + 120).replace(ABBREVIATION_PERIOD, '$1 ').replace(/\n(?![ \t]*\n)/g, ' ');
   const before = text.slice(Math.max(0, mention.index - CONTEXT_BEFORE), mention.index);
   const sameLineBefore = text.slice(Math.max(lineStartBefore(text, mention.index), mention.index - 60), mention.index);
 
-  let score = 0;
+  let score = isFresh ? FRESH_BONUS : 0;
   if (mention.time) score += 3;
   if (SUPERSEDED_AFTER.test(after) || SUPERSEDED_BEFORE.test(sameLineBefore)) score -= 8;
   if (opensNewSetting || REPLACEMENT_BEFORE.test(before.slice(-60))) score += 6;
@@ -71,13 +101,16 @@ export interface EventDateChoice {
   contested: boolean;
 }
 
-/** The best event date, or null when every date is a service date, a deadline, past or superseded. */
-export function chooseEventDate(text: string, mentions: DateMention[], sentDate: string | null): EventDateChoice | null {
+/**
+ * The best event date, or null when every date is a service date, a deadline, past or superseded.
+ * `freshEnd`: where the quoted or forwarded part of `text` begins.
+ */
+export function chooseEventDate(text: string, mentions: DateMention[], sentDate: string | null, freshEnd = text.length): EventDateChoice | null {
   const isCandidate = (mention: DateMention) => canBeTheEvent(text, mention, sentDate);
   const newSettings = replacementDates(text, mentions, isCandidate);
   const scored = mentions
     .filter(isCandidate)
-    .map((mention): Scored => ({ mention, score: scoreOf(text, mention, newSettings.has(mention)) }))
+    .map((mention): Scored => ({ mention, score: scoreOf(text, mention, newSettings.has(mention), mention.index < freshEnd) }))
     .filter((entry) => entry.score >= 0);
   let best: Scored | null = null;
   for (const entry of scored) if (!best || entry.score > best.score) best = entry;

@@ -12,6 +12,8 @@ export interface PreparedText {
   fresh: string;
   /** Index in `full` where the body starts. */
   bodyStart: number;
+  /** Index in `full` where `fresh` ends: what follows was quoted or forwarded from earlier messages. */
+  freshEnd: number;
 }
 
 /** Notices are short; long threads are read only this far so one message cannot stall a workflow. */
@@ -22,6 +24,8 @@ const ORIGINAL_MESSAGE = /^[ \t]*(?:-{2,}\s*(?:original message|forwarded messag
 const WROTE_LINE = /^[ \t]*On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:[ \t]*$/m;
 const HEADER_LINE = /^[ \t]*(?:from|sent|date|to|cc|subject):/i;
 const HEADER_DATE_LINE = /^[ \t]*(?:sent|date):/i;
+// GroupWise quotes a reply under ">>> Anthony Ruiz 3/26/2027 10:41 AM >>>" (its leading ">>>" is read as quote markers).
+const GROUPWISE_HEADER = /^[ \t]*(?:>{3}[ \t]*)?[^\n>]{1,150}>{3}[ \t]*$/gm;
 
 export function normaliseText(raw: string): string {
   return raw
@@ -64,7 +68,9 @@ function replyHeaderRanges(text: string): Array<[number, number]> {
     blanked.push(...block);
   });
   const wrote = new RegExp(WROTE_LINE.source, 'gm');
-  for (const match of text.matchAll(wrote)) blanked.push([match.index, match.index + match[0].length]);
+  for (const pattern of [wrote, GROUPWISE_HEADER]) {
+    for (const match of text.matchAll(pattern)) blanked.push([match.index, match.index + match[0].length]);
+  }
   return blanked;
 }
 
@@ -95,5 +101,6 @@ export function prepareText(subject: string, body: string): PreparedText {
     withoutReplyHeaders: blankRanges(full, replyHeaderRanges(full)),
     fresh,
     bodyStart: cleanSubject.length + 2,
+    freshEnd: cleanSubject.length + 2 + fresh.length,
   };
 }
