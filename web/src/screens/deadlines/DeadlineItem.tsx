@@ -4,7 +4,7 @@ import type { ChainDeadline } from '../../api/deadlines';
 import { dayText } from './dateText';
 import { WhyThisDate } from './WhyThisDate';
 
-const STATE_TAG = { proposed: { color: 'processing', text: 'Proposed' }, accepted: { color: 'success', text: 'Accepted' }, dismissed: { color: 'default', text: 'Dismissed' } } as const;
+const STATE_TEXT = { proposed: 'Proposed', accepted: 'Accepted', dismissed: 'Dismissed' } as const;
 
 interface DeadlineItemProps {
   deadline: ChainDeadline;
@@ -21,7 +21,6 @@ export function DeadlineItem({ deadline, busy, decidable, onAccept, onDismiss, o
   const [editing, setEditing] = useState(false);
   const [date, setDate] = useState(deadline.dueDate);
   const inputId = useId();
-  const state = STATE_TAG[deadline.state];
   return (
     <li className="deadline-item" data-testid="chain-deadline" data-rule-id={deadline.ruleId} data-state={deadline.state}>
       <Flex justify="space-between" gap={8} wrap>
@@ -37,9 +36,9 @@ export function DeadlineItem({ deadline, busy, decidable, onAccept, onDismiss, o
           </Typography.Text>
         </div>
         <Flex gap={4} wrap align="start">
-          <Tag color={state.color}>{state.text}</Tag>
+          <Tag>{STATE_TEXT[deadline.state]}</Tag>
           {deadline.editedByHand ? <Tag>Edited by hand</Tag> : null}
-          {deadline.completed ? <Tag color="success">Completed</Tag> : null}
+          {deadline.completed ? <Tag>Completed</Tag> : null}
         </Flex>
       </Flex>
       <WhyThisDate deadline={deadline} />

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './helpers';
+
+interface ApiEvent {
+  id: string;
+  start: string;
+  caseNumber: string | null;
+  hearingType: string | null;
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="deadlines-section"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`) }));
+}
+
+/** The demo MSC notice, once analysed onto the calendar with its chain proposed. */
+async function mscWithChain(page: Page): Promise<ApiEvent> {
+  const timeMin = new Date().toISOString();
+  const timeMax = new Date(Date.now() + 60 * 86_400_000).toISOString();
+  for (let tries = 0; tries < 150; tries++) {
+    const events = ((await (await page.request.get(`/api/calendar/events?${new URLSearchParams({ timeMin, timeMax, maxResults: '2500' }).toString()}`)).json()) as { events: ApiEvent[] }).events;
+    const msc = events.find((event) => event.caseNumber === 'ADJ12345678' && event.hearingType === 'MSC');
+    if (msc) {
+      const chains = ((await (await page.request.get(`/api/deadline-chains?eventId=${msc.id}`)).json()) as { chains: unknown[] }).chains;
+      if (chains.length > 0) return msc;
+    }
+    await page.waitForTimeout(400);
+  }
+  throw new Error('the demo MSC notice was not analysed into a chain in time');
+}
+
+test('a hearing shows the deadlines that follow, why each date, and accepts them for the matter; keyboard and AA at 1280 and 700 px', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page);
+  // Opening the mailboxes gives the user the demo mailbox, whose notices the server analyses onto the calendar.
+  expect((await page.request.get('/api/mail/accounts')).status()).toBe(200);
+  const msc = await mscWithChain(page);
+
+  for (const width of [1280, 700]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/calendar?date=${msc.start.slice(0, 10)}&event=${msc.id}`);
+    const section = page.getByTestId('deadlines-section');
+    await expect(section.getByRole('heading', { name: 'Deadlines that follow' })).toBeVisible();
+    await expect(section.getByTestId('chain-deadline')).toHaveCount(3);
+    // "Why this date" opens from the keyboard.
+    const why = section.getByTestId('why-this-date').first();
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByTestId('why-this-date-panel').first()).toContainText('Trigger');
+    await expect(section.getByTestId('why-this-date-panel').first()).toContainText('Days skipped');
+    expect(await violations(page), `deadlines at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `calendar with the drawer at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+
+  const section = page.getByTestId('deadlines-section');
+  await section.getByTestId('chain-remember-matter').click();
+  const accepted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/accept'));
+  await section.getByTestId('chain-accept-all').click();
+  expect((await accepted).status()).toBe(200);
+  await expect(section.locator('[data-testid="chain-deadline"][data-state="accepted"]')).toHaveCount(3);
+  await expect(section).toContainText('Deadlines of ADJ12345678 are accepted automatically.');
+  expect(await violations(page), 'accepted chain').toEqual([]);
+
+  await page.getByTestId('chain-change-log-toggle').click();
+  await expect(page.getByTestId('chain-change-log')).toContainText('Accepted: Discovery closes');
+});
