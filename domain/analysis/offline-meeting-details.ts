@@ -1,6 +1,6 @@
 import type { AnalysableEmail, MeetingDetails } from './types';
 import { emailAddressesIn } from './offline/attendees';
-import { isCancelledSetting, isOnlyProposed, isSetByReport } from './offline/announcement';
+import { cancelsWithoutReplacing, isCancelledSetting, isSetByReport } from './offline/announcement';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
@@ -16,7 +16,7 @@ import {
 import { findJudgeName } from './offline/judges';
 import { findLocation } from './offline/locations';
 import { findParties, type Parties } from './offline/parties';
-import { isRecap } from './offline/signals';
+import { isPersonalOuting, isRecap } from './offline/signals';
 import type { PreparedText } from './offline/text-preparation';
 import { uniqueValues } from './offline/text-case';
 
@@ -82,10 +82,13 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
   return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
 
-/** A setting cancelled in the same sentence, or one a report of a past hearing or call only mentions, is not announced. */
+/**
+ * A setting cancelled in the same sentence is not announced; nor is a date that a report of a past hearing or call,
+ * or a message cancelling a setting, only mentions without setting it.
+ */
 function isAnnounced(text: string, chosen: DateMention): boolean {
   if (isCancelledSetting(text, chosen)) return false;
-  return !isRecap(text) || isSetByReport(text, chosen);
+  return !(isRecap(text) || cancelsWithoutReplacing(text)) || isSetByReport(text, chosen);
 }
 
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
@@ -102,7 +105,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index, text.full) : null;
   if (!typeMention) return null;
   const eventType = typeMention.type;
-  if (eventType === 'Meeting' && isOnlyProposed(text.withoutReplyHeaders, chosen)) return null;
+  if (eventType === 'Meeting' && isPersonalOuting(text.fresh, text.full.slice(typeMention.index, typeMention.end))) return null;
 
   const parties = findParties(text.full);
   const continued = isContinuance(text.full);

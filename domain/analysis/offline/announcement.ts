@@ -31,32 +31,33 @@ const CANCELLED =
   /\b(?:(?:ordered|taken|took|taking|went|go(?:es)?|placed)\s+off\s+(?:the\s+)?calendar|off\s+calendar|OTOC(?:'?d)?|vacated|vacating|cancell?ed|will\s+not\s+(?:go\s+forward|proceed|take\s+place))\b/i;
 const REPLACED = /\b(?:continued|cont(?:'d|\.)|re-?set|rescheduled|moved|postponed|re-?calendared)\s+(?:\w+\s+){0,2}(?:to|until|for)\b|\bnew\s+(?:\w+\s+)?date\b/i;
 
+// "Failure to appear may result in the matter being ordered off calendar" warns; it cancels nothing.
+const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;]*$/i;
+
+function cancels(text: string): boolean {
+  return [...text.matchAll(new RegExp(CANCELLED.source, 'gi'))].some(
+    (match) => !CONDITIONAL_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)),
+  );
+}
+
 /** "The MSC set for 09/29/2026 … is ORDERED OFF CALENDAR": the chosen date is the setting being taken away. */
 export function isCancelledSetting(text: string, mention: DateMention): boolean {
   const sentence = sentenceAround(text, mention.index, mention.end);
-  return CANCELLED.test(sentence) && !REPLACED.test(sentence);
+  return cancels(sentence) && !REPLACED.test(sentence);
+}
+
+/** The message takes a setting away and puts none in its place (an order vacating, a withdrawal, an OTOC). */
+export function cancelsWithoutReplacing(text: string): boolean {
+  return cancels(text) && !REPLACED.test(text);
 }
 
 // Words setting a date, written just before it: a report may still announce the next setting.
 const SETS_THE_DATE =
   /\b(?:set|re-?set|scheduled|rescheduled|continued|cont(?:'d|\.)|moved|postponed|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$/i;
 
-/** In a report of a hearing, call or deposition that happened, a later date counts only when the report sets it. */
+/** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
 export function isSetByReport(text: string, mention: DateMention): boolean {
   const before = text.slice(Math.max(0, mention.index - 60), mention.index);
   return SETS_THE_DATE.test(before);
 }
 
-// "Want to grab lunch Friday at 12:30?": an invitation is not on anyone's calendar until it is accepted.
-const PROPOSAL =
-  /\b(?:want\s+to|wanna|would\s+you\s+like\s+to|are\s+you\s+(?:free|available|around)|(?:can|could|shall|should)\s+we|how\s+about|what\s+about|(?:does|would)\s+(?:\S+\s+){1,3}work\s+for\s+you)\b/i;
-
-function endsInQuestion(text: string, end: number): boolean {
-  const stop = /[!?]|\.(?=\s+[A-Z]|\s*$)|\n\s*\n/.exec(text.slice(end, end + SENTENCE_REACH));
-  return stop?.[0] === '?';
-}
-
-/** A meeting only proposed in a question, not yet agreed. */
-export function isOnlyProposed(text: string, mention: DateMention): boolean {
-  return endsInQuestion(text, mention.end) && PROPOSAL.test(sentenceAround(text, mention.index, mention.end));
-}

@@ -40,25 +40,25 @@ export interface EventTypeMention {
 
 // A report, letter or transcript of an exam or deposition is not the exam or the deposition itself.
 const NOT_THE_SETTING_AFTER = String.raw`(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
-const specific = (source: string, flags = 'gi'): RegExp => new RegExp(source + NOT_THE_SETTING_AFTER, flags);
+const specific = (source: string, flags = 'gi'): RegExp => new RegExp(`(?:${source})${NOT_THE_SETTING_AFTER}`, flags);
 
 // Longer names win over the names they contain ("Rating MSC" over "MSC", "trial setting conference" over "trial").
 const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Rating MSC', /\brating\s+(?:MSC|mandatory\s+settlement\s+conference)\b/gi],
-  ['MSC', /\bmandatory settlement conference\b/gi],
+  ['MSC', /\bmandatory\s+settlement\s+conference\b/gi],
   ['MSC', /\bMSC\b/g],
-  ['Lien Conference', /\blien conference\b/gi],
-  ['Lien Trial', /\blien trial\b/gi],
+  ['Lien Conference', /\blien\s+conference\b/gi],
+  ['Lien Trial', /\blien\s+trial\b/gi],
   [
     'Status Conference',
     /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+setting|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b/gi,
   ],
-  ['Priority Conference', /\bpriority conference\b/gi],
-  ['Expedited Hearing', /\bexpedited hearing\b/gi],
+  ['Priority Conference', /\bpriority\s+conference\b/gi],
+  ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
-  ['Trial', /(?<![-\w])trial\b(?!\s+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|date\s+to\s+be))/gi],
+  ['Trial', /(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|date\s+to\s+be))/gi],
   // "the deposition of Panel QME Dr. Weiss" is a deposition whose deponent is a QME.
-  ['Deposition', specific(String.raw`\bdepo(?:sition)?s?(?:\s+of\s+(?:the\s+|a\s+|an\s+)?(?:panel\s+)?(?:P?QME|AME))?\b`)],
+  ['Deposition', specific(String.raw`\bdepo(?:sition)?s?(?:\s+of\s+(?:the\s+|a\s+|an\s+)?(?:panel\s+)?(?:P?QME|AME))?\b|\bdeponent\b`)],
   ['QME Appointment', specific(String.raw`\b(?:(?:panel\s+)?P?QME|qualified\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
   ['AME Appointment', specific(String.raw`\b(?:AME|agreed\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
   ['Mediation', specific(String.raw`\b(?:mediation|mediator|private\s+settlement\s+conference)\b`)],
@@ -66,11 +66,18 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
 ];
 
 // Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
-const MEETING_WORDS = String.raw`\b(?:meeting|appointment|(?:phone|video|zoom|conference)\s+call|call\s+(?:you|him|her|them|with)|lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?|come\s+(?:in\s+)?(?:to|by)\s+(?:our|the|my)\s+office|on\s+(?:our|the)\s+calendar\s+for|walk\s+you\s+through)\b`;
+const MEETING_WORDS = [
+  String.raw`meeting|appointment|case\s+review|conference\s+room`,
+  String.raw`(?:phone|video|zoom|teams|conference)\s+call|call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))`,
+  String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
+  String.raw`lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?`,
+  String.raw`come\s+in|come\s+(?:to|by)\s+(?:our|the|my|your)\s+office|stop\s+by|drop\s+by`,
+  String.raw`on\s+(?:our|the)\s+calendar\s+for|walk\s+you\s+through`,
+].join('|');
 
 const GENERIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Hearing', /\bhearing\b/gi],
-  ['Meeting', new RegExp(MEETING_WORDS, 'gi')],
+  ['Meeting', new RegExp(String.raw`\b(?:${MEETING_WORDS})\b`, 'gi')],
 ];
 
 function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
@@ -82,11 +89,27 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
   );
 }
 
+// A setting named as what a call is about or what a deadline counts from ("to go over the priority conference",
+// "filed 10 days before the MSC") is a topic, not the event.
+const TOPIC_BEFORE =
+  /\b(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are)?\s+(?:you\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:\w+\s+)?$/i;
+// "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
+const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)\s*$/;
+
+function isTopicOrTitle(text: string, index: number, type: LegalEventType): boolean {
+  const before = text.slice(Math.max(0, index - 40), index);
+  if (TOPIC_BEFORE.test(before)) return true;
+  return (type === 'QME Appointment' || type === 'AME Appointment') && TITLE_BEFORE.test(before);
+}
+
 export function findEventTypeMentions(text: string): EventTypeMention[] {
   const mentions: EventTypeMention[] = [];
   for (const [patterns, isSpecific] of [[SPECIFIC_PATTERNS, true], [GENERIC_PATTERNS, false]] as const) {
     for (const [type, pattern] of patterns) {
-      for (const match of text.matchAll(pattern)) mentions.push({ type, index: match.index, end: match.index + match[0].length, specific: isSpecific });
+      for (const match of text.matchAll(pattern)) {
+        if (isSpecific && isTopicOrTitle(text, match.index, type)) continue;
+        mentions.push({ type, index: match.index, end: match.index + match[0].length, specific: isSpecific });
+      }
     }
   }
   const specificOnes = withoutContained(mentions.filter((mention) => mention.specific));

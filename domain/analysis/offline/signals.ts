@@ -5,12 +5,14 @@ export type Sentiment = 'positive' | 'negative' | 'neutral' | 'urgent';
 const NEWSLETTER = /\bunsubscribe\b|\b(?:manage|update)\s+(?:your\s+)?subscription\b|\bforward\s+(?:this\s+)?to\s+a\s+(?:colleague|friend)\b|\bview\s+(?:this\s+(?:e-?mail|message)\s+)?in\s+(?:your\s+)?browser\b|\byou\s+are\s+receiving\s+this\b|\bmanage\s+(?:your\s+)?(?:e-?mail\s+)?preferences\b|\bnewsletter\b|\bstop\s+receiving\b|\bpromo(?:tional)?\s+code\b|\bM?CLE\s+credit\b/i;
 const BILLING = /\binvoice\b|\bamount\s+due\b|\bbalance\s+due\b|\bpast\s+due\b|\bpayment\s+(?:due|reminder|received)\b|\bbilling\s+statement\b|\bremittance\b|\bretainer\b|\bstatement\s+of\s+account\b/i;
 // A bill: its subject says so, or a line of the body starts as an invoice or statement header does.
-const INVOICE_SUBJECT = /\b(?:invoice|statement\s+of\s+account|billing\s+statement)\b/i;
-const INVOICE_HEADER = /^[ \t]*(?:invoice\b|statement\s+of\s+account\b|billing\s+statement\b)/im;
+const INVOICE_SUBJECT = /\b(?:invoice|statement\s+of\s+account|billing\s+statement|INV\s*#?\s*\d)|\byour\b.{0,30}\bstatement\b/i;
+const INVOICE_HEADER =
+  /^[ \t]*(?:invoice\b|statement\s+of\s+account\b|billing\s+statement\b|(?:statement|invoice)\s+(?:total|date|period|#|no\b)|(?:amount|balance|total)\s+due\b)/im;
 // Reports of something that already happened: a hearing report, a memo to file, results of this morning's conference.
 const RECAP = new RegExp(
   [
-    String.raw`\b(?:hearing|appearance|deposition|depo|mediation|conference|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
+    // As a title: "Hearing Report - MSC 12/14", "Nguyen - lien conference results" (not "I'll send the depo summary").
+    String.raw`(?:^|[-:|]\s*)(?:\w+\s+)?(?:hearing|appearance|deposition|depo|mediation|conference|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.
@@ -18,7 +20,7 @@ const RECAP = new RegExp(
     String.raw`\b(?:this\s+(?:morning|afternoon)|yesterday)'s\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance)\b`,
     String.raw`\b(?:did\s+not|didn't|failed\s+to)\s+settle\b`,
     String.raw`\b(?:taken|held|heard|completed|concluded|attended)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b`,
-    String.raw`\bwe\s+attended\s+the\b`,
+    String.raw`\bwe\s+attended\s+the\b|\bwent\s+forward\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b|\bstands?\s+submitted\b`,
     String.raw`\bthank\s+you\s+for\s+(?:the|your)\s+(?:call|time|meeting)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b`,
     String.raw`\bconfirming\s+our\s+(?:call|conversation|discussion|meeting)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b|\bto\s+confirm\s+what\s+we\s+(?:agreed|discussed)\b`,
   ].join('|'),
@@ -66,6 +68,12 @@ export const isBilling = (text: string): boolean => BILLING.test(text);
 export const isInvoice = (subject: string, body: string): boolean => INVOICE_SUBJECT.test(subject) || INVOICE_HEADER.test(body);
 /** A report of a hearing, call or deposition that already took place (later dates in it are mostly not announced). */
 export const isRecap = (text: string): boolean => RECAP.test(text);
+// What makes a lunch or a call work: a matter, a client, papers to sign, something to go over.
+const WORK_PURPOSE =
+  /\b(?:talk\s+about|discuss\w*|go\s+over|review\w*|sign\w*|case|claim|client|patients?|referr\w*|settlement|report|matter|insurance|papers?|documents?|hearing|deposition)\b/i;
+
+/** A meal or coffee with nothing of work to discuss is a personal plan, not an event for the practice's calendar. */
+export const isPersonalOuting = (fresh: string, kindWords: string): boolean => SOCIAL.test(kindWords) && !WORK_PURPOSE.test(fresh);
 export const isSocial = (text: string): boolean => SOCIAL.test(text);
 export const soundsLikeClient = (text: string): boolean => CLIENT_VOICE.test(text);
 export const isAboutScheduling = (text: string): boolean => SCHEDULING.test(text);
