@@ -114,13 +114,13 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
     eventTime: chosen.time,
     endTime: chosen.time ? chosen.endTime : null,
     timeZone,
-    location: findLocation(text.withoutReplyHeaders),
+    location: findLocation(text.withoutReplyHeaders, chosen.index),
     attendees: attendeesFor(eventType, parties, text.withoutReplyHeaders, email.from),
     caseNumber: cases.primary,
     attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),
     eventType,
     personInvolved: parties.deponent ?? parties.applicant,
-    judgeName: findJudgeName(text.full),
+    judgeName: findJudgeName(text.full, chosen.index),
   };
   const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);
   const description = descriptionFor({ ...withoutTitleAndDescription, eventTitle }, context, continued);

@@ -1,32 +1,37 @@
+import { addressAfter, findStreetAddresses, type StreetAddress } from './places/street-addresses';
+import { courtroomMentions, districtOfficeMentions, roomMentions, venueMentions, type PlaceMention } from './places/venues';
 import { tidyFragment } from './text-case';
 
-/** District offices of the California Division of Workers' Compensation. */
-export const DWC_DISTRICT_OFFICES = [
-  'Anaheim', 'Bakersfield', 'Eureka', 'Fresno', 'Goleta', 'Grover Beach', 'Long Beach', 'Los Angeles', 'Marina del Rey',
-  'Oakland', 'Oxnard', 'Pomona', 'Redding', 'Riverside', 'Sacramento', 'Salinas', 'San Bernardino', 'San Diego',
-  'San Francisco', 'San Jose', 'San Luis Obispo', 'Santa Ana', 'Santa Barbara', 'Santa Rosa', 'Stockton', 'Van Nuys',
-] as const;
+export { DWC_DISTRICT_OFFICES } from './places/venues';
 
 const VIDEO_PLATFORMS: Array<[string, RegExp, RegExp]> = [
   ['Lifesize', /\blifesize\b/i, /lifesize/i],
   ['Zoom', /\bzoom\b/i, /zoom\.us|zoomgov/i],
-  ['Microsoft Teams', /\b(?:microsoft\s+)?teams\s+(?:meeting|link|call)|\bvia\s+(?:microsoft\s+)?teams\b/i, /teams\.microsoft|teams\.live/i],
+  ['Microsoft Teams', /\b(?:microsoft\s+)?teams\s+(?:meeting|link|call)|\b(?:via|through|on|by|using)\s+(?:microsoft\s+)?teams\b|\bmicrosoft\s+teams\b/i, /teams\.microsoft|teams\.live/i],
   ['Webex', /\bwebex\b/i, /webex/i],
   ['CourtCall', /\bcourtcall\b/i, /courtcall/i],
   ['Google Meet', /\bgoogle\s+meet\b/i, /meet\.google/i],
 ];
-const REMOTE_WORDS = /\b(?:remote(?:ly)?|virtual(?:ly)?|by\s+video|video\s*(?:conference|hearing)|via\s+(?:lifesize|zoom|microsoft\s+teams|teams|webex|courtcall|google\s+meet))\b/i;
+// Zoom, Lifesize, Webex and CourtCall are named only as the platforms; "Teams" needs a word around it.
+const REMOTE_WORDS =
+  /\b(?:remote(?:ly)?|virtual(?:ly)?|by\s+video|video\s*(?:conference|hearing)|zoom|lifesize|webex|courtcall|google\s+meet|microsoft\s+teams|(?:via|through|by|on|using)\s+teams|teams\s+(?:meeting|link|call))\b|zoom\.us\/|zoomgov\.com\//gi;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 
-// An address ends at a state and ZIP code: "…, Los Angeles, CA 90013".
-const STATE_AND_ZIP = String.raw`\b[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?`;
-const LABELLED_LOCATION = /^[ \t]*(?:hearing\s+|meeting\s+|deposition\s+)?(?:location|place|venue|where|address)[ \t]*:[ \t]*(.*)$/gim;
-// Bounded runs keep these patterns linear on long single-line bodies (HTML converted to text).
-const ADDRESS_CONTINUATION = new RegExp(String.raw`^[ \t]*[,\n(][ \t]*(\d{1,6}[ \t][^\n]{0,120}?(?:\n[^\n]{0,120}?){0,2}?${STATE_AND_ZIP})`);
-const OFFICES_OF = new RegExp(String.raw`\bat\s+the\s+(?:law\s+)?offices?\s+of\s+([^\n]{0,160}?(?:\n[^\n]{0,120}?){0,2}?${STATE_AND_ZIP}|[^\n]{0,120}?(?=\.\s|\.$|\n|$))`, 'i');
-const INTRODUCED_ADDRESS = new RegExp(String.raw`\b(?:at|located\s+at|held\s+at|offices?)\b[^\n.]{0,40}?[ \t,]+(\d{1,6}[ \t][^\n]{0,120}?${STATE_AND_ZIP})`, 'i');
-const LABEL_LINE = /^[ \t]*[A-Za-z' ]{2,30}:/;
-const ADDRESS_LINE = new RegExp(String.raw`^[ \t]*\d{1,6}[ \t]|${STATE_AND_ZIP}|\b(?:suite|floor|room|ste\.?)\b`, 'i');
+const LABELLED_LOCATION =
+  /^[ \t]*(?:hearing\s+|meeting\s+|deposition\s+)?(?:location|place|venue|where|address|board)[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
+const OFFICES_OF = /\bat\s+(?:the\s+)?(?:law\s+)?offices?\s+of\s+([^\n]{0,120}?)(?=[,.;]?\s*\d{1,6}\s|\.\s|\.$|\n|$)/gi;
+const LABEL_LINE = /^[ \t]*[A-Za-z' ]{2,30}(?::|\.{2,})/;
+const ADDRESS_LINE = /^[ \t]*\d{1,6}[ \t]|\b[A-Z]{2}[ \t]+\d{5}\b|\b(?:suite|floor|room|ste\.?)\b/i;
+// Words that introduce an address as the event's place rather than the sender's: "at", "located at", "address is", "office:".
+const INTRODUCER = /(?:\b(?:at|located|held|address(?:\s+is)?|offices?|to)\b|[:–-])[^\n.]{0,40}$|:[ \t]*\n[^\n]{0,60}\n?[ \t]*$/i;
+
+// A bare city or an unintroduced address is the event's place only this close to the event's date, and not in the
+// signature under a sign-off.
+const NEAR_EVENT = 320;
+const SIGN_OFF = /^[ \t]*(?:thanks|thank\s+you|regards|best(?:\s+regards)?|kind\s+regards|sincerely|cheers|respectfully|very\s+truly\s+yours)\b[^\n]{0,20}$/gim;
+// "he can call you Friday at 3:15": a call has no place, whatever addresses the signature prints.
+const PHONE_CALL_NEAR = 60;
+const PHONE_CALL = /\b(?:call\s+(?:you|me|us|him|her|them)|give\s+(?:you|me)\s+a\s+(?:call|ring)|(?:phone|telephone|conference)\s+call|(?:tele)?phone\s+conference|by\s+(?:tele)?phone|over\s+the\s+phone|telephonic(?:ally)?)\b/gi;
 
 function joinLines(text: string): string {
   return tidyFragment(
@@ -39,7 +44,8 @@ function joinLines(text: string): string {
   );
 }
 
-function labelledLocation(text: string): string | null {
+function labelledMentions(text: string): PlaceMention[] {
+  const found: PlaceMention[] = [];
   for (const match of text.matchAll(LABELLED_LOCATION)) {
     const firstValue = (match[1] ?? '').trim();
     const following = text.slice(match.index + match[0].length + 1).split('\n').slice(0, 4);
@@ -50,40 +56,90 @@ function labelledLocation(text: string): string | null {
       lines.push(line);
     }
     const value = joinLines(lines.join('\n'));
-    if (/[A-Za-z]/.test(value)) return value;
+    const index = match.index + match[0].length - (match[1] ?? '').length;
+    if (/[A-Za-z]/.test(value)) found.push({ value, index, end: index + value.length, nearEventOnly: false });
   }
-  return null;
+  return found;
 }
 
-function remoteLocation(text: string): string | null {
-  if (!REMOTE_WORDS.test(text)) return null;
+function remoteMentions(text: string): PlaceMention[] {
   const platform = VIDEO_PLATFORMS.find(([, mention]) => mention.test(text));
-  if (!platform) return 'Remote (video)';
-  const [name, , urlPattern] = platform;
-  const link = [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;]+$/, '')).find((url) => urlPattern.test(url));
-  return link ? `Remote via ${name}: ${link}` : `Remote via ${name}`;
+  const link = platform && [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;]+$/, '')).find((url) => platform[2].test(url));
+  const value = !platform ? 'Remote (video)' : link ? `Remote via ${platform[0]}: ${link}` : `Remote via ${platform[0]}`;
+  return [...text.matchAll(REMOTE_WORDS)].map((match) => ({ value, index: match.index, end: match.index + match[0].length, nearEventOnly: false }));
 }
 
-const OFFICE_NAMES = DWC_DISTRICT_OFFICES.map((name) => name.replace(/ /g, '\\s+')).join('|');
-const DISTRICT_OFFICE = new RegExp(String.raw`(?:\b(?:WCAB|DWC)[ \t-]+)?\b(?:${OFFICE_NAMES})[ \t]+district[ \t]+office\b`, 'i');
+function officesOfMentions(text: string, addresses: StreetAddress[]): PlaceMention[] {
+  return [...text.matchAll(OFFICES_OF)].map((match) => {
+    const name = match[1] ?? '';
+    const index = match.index + match[0].length - name.length;
+    return { value: tidyFragment(name), index, end: index + name.length, nearEventOnly: false };
+  }).map((mention) => withAddress(text, mention, addresses));
+}
 
-function districtOffice(text: string): { name: string; withAddress: string } | null {
-  const office = DISTRICT_OFFICE.exec(text);
-  if (!office) return null;
-  const address = ADDRESS_CONTINUATION.exec(text.slice(office.index + office[0].length))?.[1];
-  return { name: joinLines(office[0]), withAddress: joinLines(address ? `${office[0]}\n${address}` : office[0]) };
+function addressMentions(text: string, addresses: StreetAddress[]): PlaceMention[] {
+  return addresses.map((address) => ({
+    value: address.value,
+    index: address.start,
+    end: address.end,
+    nearEventOnly: !INTRODUCER.test(text.slice(Math.max(0, address.start - 120), address.start)),
+  }));
+}
+
+/** "Courtroom 5A, 350 W. 1st Street, Los Angeles": a named place with the address written right after it. */
+function withAddress(text: string, mention: PlaceMention, addresses: StreetAddress[]): PlaceMention {
+  const address = addressAfter(text, mention.end, addresses);
+  if (!address || mention.value.includes(address.value)) return mention;
+  return { ...mention, value: `${mention.value}, ${address.value}`, end: address.end };
+}
+
+function placeMentions(text: string): PlaceMention[] {
+  const addresses = findStreetAddresses(text);
+  const named = [...districtOfficeMentions(text), ...courtroomMentions(text), ...venueMentions(text)].map((mention) =>
+    mention.nearEventOnly ? mention : withAddress(text, mention, addresses),
+  );
+  // In order of precedence when nothing says where the event is written.
+  return [
+    ...labelledMentions(text),
+    ...remoteMentions(text),
+    ...officesOfMentions(text, addresses),
+    ...named.filter((mention) => !mention.nearEventOnly),
+    ...addressMentions(text, addresses),
+    ...roomMentions(text),
+    ...named.filter((mention) => mention.nearEventOnly),
+  ];
+}
+
+/** How far a place is from the event's date; a place written before the date counts a little farther. */
+function distance(mention: PlaceMention, eventIndex: number): number {
+  return mention.index >= eventIndex ? mention.index - eventIndex : (eventIndex - mention.end) * 1.5;
+}
+
+/** An office named in a heading and an address labelled below it are one place. */
+function withHeading(text: string, chosen: PlaceMention, all: PlaceMention[]): string {
+  if (!/^\d/.test(chosen.value)) return chosen.value;
+  const office = all.find((mention) => /district\s+office/i.test(mention.value) && mention.end <= chosen.index && chosen.index - mention.end < 80);
+  return office ? `${office.value}, ${chosen.value}` : chosen.value;
 }
 
 /**
- * Where the event takes place: a "Location:" line, a remote hearing, "at the offices of …",
- * a board district office with its address, or an address introduced by "at".
+ * Where the event takes place: a "Location:" field, a remote platform, a courtroom or department, a district office,
+ * a restaurant or conference room, or a street address. With `eventIndex` (where the event's date is written), the
+ * place nearest it wins over letterheads, signatures and the sender's office; without it, the first in the order above.
  */
-export function findLocation(text: string): string | null {
-  const office = districtOffice(text);
-  const labelled = labelledLocation(text);
-  // "Location: 1515 Clay Street…" under an "OAKLAND DISTRICT OFFICE" heading: name the office too.
-  if (labelled) return office && /^\d/.test(labelled) ? `${office.name}, ${labelled}` : labelled;
-  const officesOf = OFFICES_OF.exec(text)?.[1];
-  const introduced = INTRODUCED_ADDRESS.exec(text)?.[1];
-  return remoteLocation(text) ?? (officesOf ? joinLines(officesOf) : null) ?? office?.withAddress ?? (introduced ? joinLines(introduced) : null);
+export function findLocation(text: string, eventIndex?: number): string | null {
+  const all = placeMentions(text);
+  if (eventIndex === undefined) {
+    const chosen = all.find((mention) => !mention.nearEventOnly);
+    return chosen ? withHeading(text, chosen, all) : null;
+  }
+  const signature = [...text.matchAll(SIGN_OFF)].find((match) => match.index > eventIndex)?.index ?? text.length;
+  const usable = all.filter(
+    (mention) => !mention.nearEventOnly || (Math.abs(mention.index - eventIndex) <= NEAR_EVENT && mention.index < signature),
+  );
+  const calls = [...text.matchAll(PHONE_CALL)]
+    .map((match) => ({ value: '', index: match.index, end: match.index + match[0].length, nearEventOnly: false }))
+    .filter((call) => distance(call, eventIndex) <= PHONE_CALL_NEAR);
+  const chosen = [...usable, ...calls].sort((a, b) => distance(a, eventIndex) - distance(b, eventIndex))[0];
+  return chosen?.value ? withHeading(text, chosen, all) : null;
 }

@@ -1,0 +1,65 @@
+import { tidyFragment } from '../text-case';
+
+/** A place named in a message, where it is written, and whether it stands on its own or only beside the event. */
+export interface PlaceMention {
+  value: string;
+  index: number;
+  end: number;
+  /** Bare city names and unintroduced addresses are places only when written beside the event's date. */
+  nearEventOnly: boolean;
+}
+
+/** District offices of the California Division of Workers' Compensation. */
+export const DWC_DISTRICT_OFFICES = [
+  'Anaheim', 'Bakersfield', 'Eureka', 'Fresno', 'Goleta', 'Grover Beach', 'Long Beach', 'Los Angeles', 'Marina del Rey',
+  'Oakland', 'Oxnard', 'Pomona', 'Redding', 'Riverside', 'Sacramento', 'Salinas', 'San Bernardino', 'San Diego',
+  'San Francisco', 'San Jose', 'San Luis Obispo', 'Santa Ana', 'Santa Barbara', 'Santa Rosa', 'Stockton', 'Van Nuys',
+] as const;
+
+const OFFICE_NAMES = DWC_DISTRICT_OFFICES.map((name) => name.replace(/ /g, '\\s+')).join('|');
+const BOARD = String.raw`(?:district\s+office|WCAB|DWC|board|appeals\s+board)`;
+// "Long Beach WCAB", "the Pomona board", "Marina del Rey district office", "WCAB San Diego", "DWC - Oakland".
+const NAMED_OFFICE = new RegExp(String.raw`(?:\b(?:WCAB|DWC)[ \t-]+)?\b(?:${OFFICE_NAMES})[ \t]+${BOARD}\b|\b(?:WCAB|DWC)[ \t]*[-–,]?[ \t]*(?:in[ \t]+)?(?:${OFFICE_NAMES})\b`, 'gi');
+const BARE_OFFICE = new RegExp(String.raw`\b(?:${OFFICE_NAMES})\b`, 'gi');
+
+// "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25".
+const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?\d{1,4}[A-Z]?\b/gi;
+// "in the conference room", "our main conference room", "Conference Room B".
+const ROOM = /\b(?:(?:the|our)[ \t]+(?:[a-z]+[ \t]+)?)?(?:conference|board|meeting)[ \t]+room(?:[ \t]+[A-Z0-9]\b)?/gi;
+
+const PROPER_NAME = String.raw`(?:[A-Z][A-Za-z'’.-]*)(?:[ \t]+(?:[A-Z][A-Za-z'’.-]*|&|de|del|la)){0,4}`;
+const STREET_TYPE = String.raw`(?:Blvd|Boulevard|Street|St|Avenue|Ave|Drive|Dr|Road|Rd|Way|Lane|Parkway|Pkwy)\b`;
+const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Bar|Brewery|Deli|Coffee|Hotel|Inn|Club|Trattoria|Cantina|Taqueria|Eatery|Room)`;
+// "at Marmalade Cafe on Ventura Blvd", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)", "lunch at Spago".
+const NAMED_VENUE = new RegExp(
+  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|,[ \t]*\d)|\bat[ \t]+(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:lunch|dinner|breakfast|coffee|drinks|meet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
+  'g',
+);
+const NOT_VENUE = /^(?:the|our|your|my|this|that|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|[A-Z]{1,2}\.?)$/i;
+
+function mentions(text: string, pattern: RegExp, nearEventOnly: boolean, group = 0): PlaceMention[] {
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const written = match[group] ?? match.slice(1).find(Boolean);
+    if (!written) return [];
+    const index = match.index + match[0].indexOf(written);
+    return [{ value: tidyFragment(written.replace(/\s+/g, ' ')), index, end: index + written.length, nearEventOnly }];
+  });
+}
+
+export function districtOfficeMentions(text: string): PlaceMention[] {
+  const named = mentions(text, NAMED_OFFICE, false);
+  const bare = mentions(text, BARE_OFFICE, true).filter((bareName) => !named.some((office) => office.index <= bareName.index && bareName.index < office.end));
+  return [...named, ...bare];
+}
+
+export function courtroomMentions(text: string): PlaceMention[] {
+  return mentions(text, COURTROOM, false);
+}
+
+export function roomMentions(text: string): PlaceMention[] {
+  return mentions(text, ROOM, false).map((room) => ({ ...room, value: room.value.replace(/^(?:the|our)\s+/i, '') }));
+}
+
+export function venueMentions(text: string): PlaceMention[] {
+  return mentions(text, NAMED_VENUE, false).filter((venue) => !NOT_VENUE.test(venue.value) && !/^\d/.test(venue.value));
+}
