@@ -66,4 +66,32 @@ test('a hearing shows the deadlines that follow, why each date, and accepts them
 
   await page.getByTestId('chain-change-log-toggle').click();
   await expect(page.getByTestId('chain-change-log')).toContainText('Accepted: Discovery closes');
+
+  // A date set by hand keeps it when the hearing moves.
+  const statement = section.locator('[data-testid="chain-deadline"][data-rule-id="msc-pretrial-statement-due"]');
+  await statement.getByTestId('chain-deadline-edit').click();
+  await statement.getByLabel('New date').fill('2026-11-30');
+  const edited = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/chain-deadlines/'));
+  await statement.getByRole('button', { name: 'Save date' }).click();
+  expect((await edited).status()).toBe(200);
+  await expect(statement).toContainText('Edited by hand');
+
+  // The demo mailbox's next arrival is the order continuing the MSC: the chain waits with a preview.
+  const accounts = (await (await page.request.get('/api/mail/accounts')).json()) as { accounts: Array<{ id: string; isDemo: boolean }> };
+  const demo = accounts.accounts.find((account) => account.isDemo)!;
+  expect((await page.request.post(`/api/mail/accounts/${demo.id}/demo/receive`, { data: {} })).status()).toBe(201);
+  const preview = section.getByTestId('reschedule-preview');
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toContainText('The hearing moved from');
+  await expect(preview.getByTestId('reschedule-kept')).toHaveText(['kept: edited by hand']);
+  await expect(preview).toContainText('No focus-time plan is accepted');
+  for (const width of [700, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `reschedule preview at ${width} px`).toEqual([]);
+  }
+  const applied = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/reschedule/apply'));
+  await preview.getByTestId('reschedule-apply').click();
+  expect((await applied).status()).toBe(200);
+  await expect(preview).toBeHidden();
+  await expect(statement.getByTestId('chain-deadline-date')).toHaveText('Mon, Nov 30, 2026');
 });
