@@ -33,13 +33,14 @@ const NOT_AN_EVENT_BEFORE = new RegExp(String.raw`\b(?:${NOT_AN_EVENT_WORDS.join
 // The old date of a continuance or a vacated setting: "set for December 14 … is continued to …", "3/9 hearing is OFF".
 const SUPERSEDED_AFTER =
   /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
-const SUPERSEDED_BEFORE = /\b(?:originally|previously|formerly|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from)\W{0,3}$/i;
+const SUPERSEDED_BEFORE =
+  /\b(?:(?:originally|previously|formerly)(?:\s+(?:set|scheduled|noticed|calendared|on\s+calendar))?(?:\s+(?:for|on))?|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from|(?:old|prior|former|original|vacated)\s+(?:hearing\s+|trial\s+)?date(?:\s+(?:of|was))?|in\s+lieu\s+of|instead\s+of|rather\s+than|vacating(?:\s+the)?)\W{0,3}$/i;
 // The new date of a continuance.
-const REPLACEMENT_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|postponed|changed|advanced)\s+(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$/i;
+const REPLACEMENT_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|pushed|postponed|changed|advanced)\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$/i;
 // "… has been RESCHEDULED TO:\n\n   DATE: 06/10/2026", "is RESET as follows: … Date: 05-11-2027": the first date
 // after the phrase, however the new setting is laid out, is the new one.
 const REPLACEMENT_PHRASE =
-  /\b(?:continued|rescheduled|re-?set|re-?calendared|re-?noticed|moved|postponed|advanced)\s+(?:to|until|as\s+follows)\b|\bnew\s+(?:hearing\s+|trial\s+|appointment\s+)?date\b/gi;
+  /\b(?:continued|rescheduled|re-?set|re-?calendared|re-?noticed|moved|pushed|postponed|advanced)\s+(?:(?:up|back|out)\s+)?(?:to|until|as\s+follows)\b|\bnew\s+(?:hearing\s+|trial\s+|appointment\s+)?date\b/gi;
 const REPLACEMENT_REACH = 250;
 // Abbreviations whose period does not end the sentence ("BEFORE HON. RAYMOND FOSTER HAS BEEN RESCHEDULED").
 const ABBREVIATION_PERIOD = /\b(hon|dr|mr|mrs|ms|no|st|ste|jr|sr|[ap]\.m|[a-z])\./gi;

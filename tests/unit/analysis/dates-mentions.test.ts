@@ -41,6 +41,8 @@ describe('dates and times as senders write them', () => {
     ['Date:          05-11-2027\nTime:          0830', '2027-05-11', '08:30'],
     ['set for Tues., Jan. 5, 2027 at\n1.30 p.m. before', '2027-01-05', '13:30'],
     ['on December 3 at one-thirty p.m.', '2026-12-03', '13:30'],
+    ['at half past nine on December 3', '2026-12-03', '09:30'],
+    ['at 08:30 hours on 12/14/2026', '2026-12-14', '08:30'],
     ['APPOINTMENT DATE:   10/13/2026\nAPPOINTMENT TIME:   1:00 PM', '2026-10-13', '13:00'],
     ['Date ............ Wednesday, February 17, 2027\nTime ............ 8:00 AM', '2027-02-17', '08:00'],
     ['Appt Date:      09/22/2026 (Tuesday)\nAppt Time:      08:30 AM', '2026-09-22', '08:30'],

@@ -8,7 +8,7 @@ import { CARDINAL_WORDS, cardinalValue } from './number-words';
  */
 
 const HOUR_WORDS = `(?:${CARDINAL_WORDS})`;
-const MERIDIEM = String.raw`(a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?clock(?:\s+(?:in\s+the\s+)?(?:morning|forenoon|a\.?\s?m\b\.?|afternoon|evening|p\.?\s?m\b\.?))?|in\s+the\s+(?:morning|forenoon|afternoon|evening))`;
+const MERIDIEM = String.raw`(noon|a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?clock(?:\s+(?:in\s+the\s+)?(?:morning|forenoon|a\.?\s?m\b\.?|afternoon|evening|p\.?\s?m\b\.?))?|in\s+the\s+(?:morning|forenoon|afternoon|evening))`;
 // A number right after "at" that starts a street address ("at 1400 W. Covina Parkway") is not a time.
 const ADDRESS_AFTER = /^\s+(?:[NSEW]\.?\s|(?:north|south|east|west)\b|[A-Z][a-z]+\s+(?:st|street|ave|avenue|blvd|boulevard|road|rd|drive|dr|way|parkway|lane|ln)\b)/i;
 
@@ -19,12 +19,15 @@ function meridiemHour(hour: number, meridiem: string): number | null {
   return hour;
 }
 
-/** "0830 hours", "1030 hrs", "@ 0830", "at 0830", "Time: 1330" (the label stays in the text: chrono drops a match of bare digits). */
+/**
+ * "0830 hours", "1030 hrs", "@ 0830", "at 0830", "Time: 1330", "08:30 hours" (the label stays in the text: chrono
+ * drops a match of bare digits; a colon form is chrono's own unless "hours" follows it).
+ */
 export const militaryTimeParser: chrono.Parser = {
-  pattern: () => /(\btime[\s:.]*|@\s*|\bat\s+)?\b([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|hr|h)\b\.?)?/i,
+  pattern: () => /(\btime[\s:.]*|@\s*|\bat\s+)?\b([01]\d|2[0-3])(:?)([0-5]\d)\b(\s*(?:hours|hrs|hr|h)\b\.?)?/i,
   extract: (context, match) => {
-    const [whole, label, hour, minute, suffix] = match;
-    if (!label && !suffix) return null;
+    const [whole, label, hour, colon, minute, suffix] = match;
+    if (!suffix && (colon || !label)) return null;
     const end = (match.index ?? 0) + whole.length;
     const after = context.text.slice(end, end + 40);
     if (!suffix && !hour?.startsWith('0') && ADDRESS_AFTER.test(after)) return null;
@@ -32,15 +35,19 @@ export const militaryTimeParser: chrono.Parser = {
   },
 };
 
-/** "ten o'clock in the morning", "one-thirty p.m.", "ten thirty a.m.", "at the hour of ten", "two o'clock". */
+/** "ten o'clock in the morning", "one-thirty p.m.", "half past nine", "at the hour of ten", "twelve noon". */
 export const wordTimeParser: chrono.Parser = {
   pattern: () =>
-    new RegExp(String.raw`(\bat\s+the\s+hour\s+of\s+)?\b(${HOUR_WORDS})(?:[\s-]+(fifteen|thirty|forty[\s-]five|${HOUR_WORDS}))?(?:\s+${MERIDIEM})?(?![\w-])`, 'i'),
+    new RegExp(
+      String.raw`(\bat\s+the\s+hour\s+of\s+)?(?:\b(half|(?:a\s+)?quarter)\s+past\s+)?\b(${HOUR_WORDS})(?:[\s-]+(fifteen|thirty|forty[\s-]five|${HOUR_WORDS}))?(?:\s+${MERIDIEM})?(?![\w-])`,
+      'i',
+    ),
   extract: (_context, match) => {
-    const [, hourOf, hourWords, minuteWords, meridiem] = match;
-    if (!hourOf && !meridiem) return null;
+    const [, hourOf, past, hourWords, minuteWords, meridiem] = match;
+    if (!hourOf && !past && !meridiem) return null;
     const hour = cardinalValue(hourWords ?? '');
-    const minute = minuteWords ? cardinalValue(minuteWords) : 0;
+    const pastMinutes = past ? (past.toLowerCase() === 'half' ? 30 : 15) : null;
+    const minute = pastMinutes ?? (minuteWords ? cardinalValue(minuteWords) : 0);
     if (hour === null || minute === null || minute > 59) return null;
     const hour24 = meridiemHour(hour, meridiem ?? '');
     return hour24 === null ? null : { hour: hour24, minute };
