@@ -4,6 +4,7 @@ import type { DeadlineChain } from '../../../domain/deadline-chains/view';
 import { apiAs, type Api } from '../calendar/calendar-helpers';
 import { signedInWithDemoMailbox } from '../support/mail-helpers';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
+import { waitForPlan } from '../planning/support';
 import { analyse, analyseDemoNotice, courtDayAfter, deliverNotice, LA, waitForChains, type Person } from './chain-support';
 
 /** Issue 11: notice → hearing → chain proposed → accepted; continuance → preview → applied, hand-edited and completed deadlines untouched. */
@@ -144,5 +145,36 @@ describe('deadline chains from analysed notices', () => {
     expect((await api.patch(`/api/chain-deadlines/${chain.deadlines[0]!.id}`, { dueDate: '2027-02-30' })).statusCode).toBe(400);
     expect((await api.post(`/api/deadline-chains/${chain.id}/accept`, { ruleIds: ['no-such-rule'] })).statusCode).toBe(400);
     expect((await api.post(`/api/deadline-chains/${chain.id}/accept`, { remember: 'everything' })).statusCode).toBe(400);
+  });
+
+  it('shows the focus blocks of an accepted plan that the reschedule would move, old and new side by side', async () => {
+    const someone = await signedInWithDemoMailbox(t);
+    const as = apiAs(t.app, someone.cookie);
+    const view = await analyseDemoNotice(t, someone, 'Mandatory Settlement Conference – ADJ12345678');
+    let mine = (await waitForChains(t.app, someone.cookie, view.event.id, (chains) => chains.length === 1))[0]!;
+    mine = (await as.post(`/api/deadline-chains/${mine.id}/accept`, {})).json().chain;
+    const prepare = byRule(mine, 'msc-prepare');
+    // Another 20-hour task of the same priority, due three days after the preparation: planned after it, for now.
+    const prepDue = DateTime.fromISO(prepare.dueDate, { zone: LA }).set({ hour: 17 });
+    expect((await as.post('/api/tasks', { title: 'Draft the trial brief', priority: 'Medium', estimatedDuration: 1200, dueDate: prepDue.plus({ days: 3 }).toUTC().toISO() })).statusCode).toBe(201);
+    const tomorrow = DateTime.now().setZone(LA).plus({ days: 1 }).toISODate();
+    const created = await as.post('/api/planning/plans', { start: tomorrow, days: 20 });
+    expect(created.statusCode, created.body).toBe(202);
+    const plan = await waitForPlan(t.app, someone.cookie, created.json().plan.id);
+    expect((await as.post(`/api/planning/plans/${plan.id}/accept`, {})).statusCode).toBe(200);
+    const before = plan.blocks.filter((block) => block.taskId === prepare.taskId);
+    expect(before.length).toBeGreaterThan(0);
+
+    // Three weeks later, the preparation is due after the brief: its blocks would move behind the brief's.
+    const later = courtDayAfter(mine.triggerDate, 21);
+    await analyse(t, someone, await deliverNotice(t, someone, { subject: 'Notice of Continuance', hearing: 'MANDATORY SETTLEMENT CONFERENCE', day: later }));
+    mine = (await waitForChains(t.app, someone.cookie, view.event.id, (chains) => chains[0]?.preview !== null))[0]!;
+    expect(mine.preview!.focusPlanAccepted).toBe(true);
+    const moved = mine.preview!.focusBlocks.filter((block) => block.taskId === prepare.taskId);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved[0]!.from).toEqual({ start: before[0]!.start, end: before[0]!.end });
+    expect(moved[0]!.to!.start > moved[0]!.from!.start).toBe(true);
+    // Previewing changed nothing: the accepted plan is still the one on the calendar.
+    expect((await as.get(`/api/planning/plans/${plan.id}`)).json().plan.status).toBe('accepted');
   });
 });
