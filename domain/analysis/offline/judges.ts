@@ -1,3 +1,4 @@
+import { tableCells } from './form-tables';
 import { tidyCapitals } from './text-case';
 
 const TITLE =
@@ -32,12 +33,23 @@ function uninverted(raw: string): string | null {
   return `${inverted[2]} ${inverted[1]}`;
 }
 
+/** Whether the capitalised words starting a line end with punctuation or with the captured run. */
+function nameEndsAt(tokens: string[]): boolean {
+  for (const [offset, token] of tokens.slice(0, 3).entries()) {
+    const word = token.trim();
+    if (!/^[A-Z]/.test(word) || (offset > 0 && token.startsWith('\n'))) return false;
+    if (/^[A-Z]\.$/.test(word)) continue;
+    if (/[.,;]$/.test(word) || offset === tokens.length - 1) return true;
+  }
+  return false;
+}
+
 /** Leading capitalised words of a captured run, without titles, honorifics or possessives. */
 function cleanName(raw: string, labelled: boolean): string | null {
   const inverted = labelled ? uninverted(raw) : null;
   if (inverted) return tidyCapitals(inverted);
   const words: string[] = [];
-  const tokens = raw.trim().split(/(?=\n)|[ \t]+/).filter(Boolean);
+  const tokens = raw.trim().replace(/[ \t]*\n[ \t]*/g, ' \n').split(/[ \t]+/).filter(Boolean);
   for (const [position, token] of tokens.entries()) {
     const afterBreak = token.startsWith('\n');
     const word = token.trim();
@@ -46,8 +58,8 @@ function cleanName(raw: string, labelled: boolean): string | null {
     if (word.endsWith(':')) break;
     const bare = word.replace(/'s$/i, '').replace(/[,;]$/, '');
     if (!/^[A-Z]/.test(bare) || /\d/.test(bare) || NOT_NAME_WORDS.has(bare.toLowerCase().replace(/\.$/, ''))) break;
-    // On the next line, a word is the end of the name only when the sentence ends or pauses after it.
-    if (afterBreak && (words.length === 0 || (bare === word && !/[A-Za-z]{2}\.$/.test(word) && position < tokens.length - 1))) break;
+    // A name goes on to the next line only when the sentence ends or pauses right after it ("Lorraine\nK. Devereaux,").
+    if (afterBreak && (words.length === 0 || !nameEndsAt(tokens.slice(position)))) break;
     words.push(bare);
     // A comma, a possessive or a full stop after a word longer than an initial ends the name.
     if (bare !== word || /^[A-Za-z'-]{2,}\.$/.test(bare)) break;
@@ -66,7 +78,10 @@ interface JudgeMention {
 }
 
 function judgeMentions(text: string): JudgeMention[] {
-  const found: JudgeMention[] = [];
+  const found: JudgeMention[] = tableCells(text, /^(?:JUDGE|WCJ|JUDICIAL OFFICER)$/).flatMap((cell) => {
+    const name = cleanName(cell.value, true);
+    return name ? [{ name, index: cell.index, labelled: true }] : [];
+  });
   for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE]) {
     for (const match of text.matchAll(pattern)) {
       const lineStart = text.lastIndexOf('\n', match.index) + 1;

@@ -1,0 +1,45 @@
+/** A value read from a column table, and where it is written. */
+export interface TableCell {
+  value: string;
+  index: number;
+}
+
+const COLUMN_GAP = /\S+(?: \S+)*/g;
+const HEADER_WORD = /^[A-Z][A-Z.#/ ]*$/;
+
+function segments(line: string): Array<{ text: string; start: number }> {
+  return [...line.matchAll(COLUMN_GAP)].map((match) => ({ text: match[0], start: match.index }));
+}
+
+/**
+ * Cells under a column of a table such as a court's notice of trial:
+ *   EVENT               DATE        TIME       DEPT    JUDGE
+ *   Civil Jury Trial    07/12/2027  08:30 AM   C-68    Roderick A. Pham
+ * A header is a line of three or more capitalised words two or more spaces apart; each row beneath it (up to a blank
+ * line) gives the cell that starts under the header word matching `column`.
+ */
+export function tableCells(text: string, column: RegExp): TableCell[] {
+  const cells: TableCell[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  const starts = lines.map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    return start;
+  });
+  lines.forEach((line, lineNumber) => {
+    const header = segments(line);
+    if (header.length < 3 || !header.every((cell) => HEADER_WORD.test(cell.text))) return;
+    const position = header.findIndex((cell) => column.test(cell.text));
+    const wanted = header[position];
+    if (!wanted) return;
+    const columnEnd = header[position + 1]?.start ?? Number.POSITIVE_INFINITY;
+    for (let row = lineNumber + 1; row < Math.min(lines.length, lineNumber + 6); row += 1) {
+      const rowText = lines[row] ?? '';
+      if (!rowText.trim()) break;
+      const cell = segments(rowText).find((candidate) => candidate.start >= wanted.start - 3 && candidate.start < columnEnd);
+      if (cell) cells.push({ value: cell.text, index: (starts[row] ?? 0) + cell.start });
+    }
+  });
+  return cells;
+}
