@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNowRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dropNowRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
 import { writtenDateParsers } from './dates/written-dates';
 
 /** Same zone as the calendar's DEFAULT_TIME_ZONE (domain/calendar cannot be imported from here). */
@@ -30,7 +30,7 @@ export interface DateMention {
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers);
-parser.refiners.push(dropNowRefiner, trailingWeekdayRefiner, workingHoursRefiner);
+parser.refiners.push(dropNowRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;

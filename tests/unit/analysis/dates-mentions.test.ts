@@ -76,8 +76,11 @@ describe('relative dates read from the sent instant in Los Angeles', () => {
     ['next Wednesday morning at 9', '2026-11-25', '09:00'],
     ['today at 4pm', '2026-11-20', '16:00'],
     // Appointments keep working hours: a bare 3:15 is the afternoon.
-    ['he can call you Friday at 3:15', '2026-11-20', '15:15'],
+    ['he can call you Friday at 3:15', '2026-11-27', '15:15'],
     ['Case review meeting Tuesday the 9th at 8am', '2027-02-09', '08:00'],
+    // Written on a Friday, a bare "Friday" is next week's; "this Friday" is today.
+    ['Can we talk Friday at 10?', '2026-11-27', '10:00'],
+    ['Can we talk this Friday at 10?', '2026-11-20', '10:00'],
     ['I can come in on the 15th at 11', '2026-12-15', '11:00'],
   ])('%j → %s %s', (text, date, time) => {
     expect(firstReading(text)).toEqual([date, time]);

@@ -57,3 +57,21 @@ export const trailingWeekdayRefiner: chrono.Refiner = {
     return kept;
   },
 };
+
+/** "Friday at 10" written on a Friday is next week's Friday; "this Friday" or "today" stays today. */
+export const sameWeekdayRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    const today: Date = context.reference.getDateWithAdjustedTimezone();
+    for (const result of results as ParsingResult[]) {
+      const { start } = result;
+      if (!start.isCertain('weekday') || start.isCertain('day') || /^(?:on\s+)?this\b/i.test(result.text)) continue;
+      const isToday = start.get('year') === today.getFullYear() && start.get('month') === today.getMonth() + 1 && start.get('day') === today.getDate();
+      if (!isToday) continue;
+      const nextWeek = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 7));
+      start.imply('day', nextWeek.getUTCDate());
+      start.imply('month', nextWeek.getUTCMonth() + 1);
+      start.imply('year', nextWeek.getUTCFullYear());
+    }
+    return results;
+  },
+};
