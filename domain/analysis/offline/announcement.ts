@@ -28,8 +28,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 }
 
 const CANCELLED =
-  /\b(?:(?:ordered|taken|took|taking|went|go(?:es)?|placed)\s+off\s+(?:the\s+)?calendar|off\s+calendar|OTOC(?:'?d)?|vacated|vacating|cancell?ed|will\s+not\s+(?:go\s+forward|proceed|take\s+place))\b/i;
-const REPLACED = /\b(?:continued|cont(?:'d|\.)|re-?set|rescheduled|moved|postponed|re-?calendared)\s+(?:\w+\s+){0,2}(?:to|until|for)\b|\bnew\s+(?:\w+\s+)?date\b/i;
+  /\b(?:(?:ordered|taken|took|taking|went|go(?:es)?|placed|dropped|removed)\s+(?:off|from)\s+(?:the\s+)?calendar|off\s+calendar|OTOC(?:'?d)?|vacated|vacating|cancell?ed|will\s+not\s+(?:go\s+forward|proceed|take\s+place)|continued\s+(?:indefinitely|without\s+(?:a\s+)?date|(?:to|until)\s+a\s+(?:date|time)\s+to\s+be\s+\w+))\b/i;
+const REPLACED =
+  /\b(?:continued|cont(?:'d|\.)|re-?set|rescheduled|moved|postponed|re-?calendared)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))/i;
 
 // "Failure to appear may result in the matter being ordered off calendar" warns; it cancels nothing.
 const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;]*$/i;

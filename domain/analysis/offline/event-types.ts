@@ -48,10 +48,10 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['MSC', /\bmandatory\s+settlement\s+conference\b/gi],
   ['MSC', /\bMSC\b/g],
   ['Lien Conference', /\blien\s+conference\b/gi],
-  ['Lien Trial', /\blien\s+trial\b/gi],
+  ['Lien Trial', /\blien\s+trial\b|\btrial\s+(?:on|of)\s+(?:the\s+)?(?:remaining\s+)?liens?\b/gi],
   [
     'Status Conference',
-    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+setting|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b/gi,
+    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b/gi,
   ],
   ['Priority Conference', /\bpriority\s+conference\b/gi],
   ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
@@ -68,7 +68,8 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
 // Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
 const MEETING_WORDS = [
   String.raw`meeting|appointment|case\s+review|conference\s+room`,
-  String.raw`(?:phone|video|zoom|teams|conference)\s+call|call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))`,
+  String.raw`(?:phone|video|zoom|teams|conference|quick)\s+call|(?:our|a)\s+call|call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))`,
+  String.raw`give\s+(?:you|me|him|her|them)\s+a\s+call|(?:by|on|via|over)\s+(?:zoom|teams|google\s+meet|facetime)|see\s+you|consultation`,
   String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
   String.raw`lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?`,
   String.raw`come\s+in|come\s+(?:to|by)\s+(?:our|the|my|your)\s+office|stop\s+by|drop\s+by`,
@@ -159,8 +160,8 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
   return generic[0] ?? null;
 }
 
-export function pickEventType(mentions: EventTypeMention[], anchor: number | null): LegalEventType | null {
-  return pickEventTypeMention(mentions, anchor)?.type ?? null;
+export function pickEventType(mentions: EventTypeMention[], anchor: number | null, text?: string): LegalEventType | null {
+  return pickEventTypeMention(mentions, anchor, text)?.type ?? null;
 }
 
 const CONTINUANCE = /\b(?:order\s+continuing|continued\s+(?:to|until)|rescheduled|re-?set\s+(?:to|for)|(?:has\s+been|was)\s+moved\s+to|new\s+(?:hearing\s+)?date|postponed)\b/i;

@@ -2,7 +2,7 @@
 
 export type Sentiment = 'positive' | 'negative' | 'neutral' | 'urgent';
 
-const NEWSLETTER = /\bunsubscribe\b|\b(?:manage|update)\s+(?:your\s+)?subscription\b|\bforward\s+(?:this\s+)?to\s+a\s+(?:colleague|friend)\b|\bview\s+(?:this\s+(?:e-?mail|message)\s+)?in\s+(?:your\s+)?browser\b|\byou\s+are\s+receiving\s+this\b|\bmanage\s+(?:your\s+)?(?:e-?mail\s+)?preferences\b|\bnewsletter\b|\bstop\s+receiving\b|\bpromo(?:tional)?\s+code\b|\bM?CLE\s+credit\b/i;
+const NEWSLETTER = /\bunsubscribe\b|\b(?:manage|update)\s+(?:your\s+)?subscription\b|\bforward\s+(?:this\s+)?to\s+a\s+(?:colleague|friend)\b|\bview\s+(?:this\s+(?:e-?mail|message)\s+)?in\s+(?:your\s+)?browser\b|\byou\s+are\s+receiving\s+this\b|\bmanage\s+(?:your\s+)?(?:e-?mail\s+)?preferences\b|\bnewsletter\b|\bstop\s+receiving\b|\bregister\s+(?:now|today|here|online)\b|\bpromo(?:tional)?\s+code\b|\bM?CLE\s+credit\b/i;
 const BILLING = /\binvoice\b|\bamount\s+due\b|\bbalance\s+due\b|\bpast\s+due\b|\bpayment\s+(?:due|reminder|received)\b|\bbilling\s+statement\b|\bremittance\b|\bretainer\b|\bstatement\s+of\s+account\b/i;
 // A bill: its subject says so, or a line of the body starts as an invoice or statement header does.
 const INVOICE_SUBJECT = /\b(?:invoice|statement\s+of\s+account|billing\s+statement|INV\s*#?\s*\d)|\byour\b.{0,30}\bstatement\b/i;

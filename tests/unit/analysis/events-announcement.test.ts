@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
+import type { AnalysableEmail } from '../../../domain/analysis/types';
+
+// Sent Monday, November 9, 2026, 10:04 a.m. in Los Angeles.
+const SENT = '2026-11-09T18:04:00Z';
+
+const mail = (subject: string, text: string, from = 'Counsel <counsel@example.com>', date = SENT): AnalysableEmail => ({
+  id: 'events',
+  subject,
+  from,
+  to: ['Anthony Ruiz <aruiz@ruizwclaw.com>'],
+  cc: [],
+  date,
+  text,
+  attachments: [],
+});
+
+const eventOf = (email: AnalysableEmail) => analyseEmailOffline(email).meetingDetails;
+
+describe('a message announces an event only when it does', () => {
+  it('reads no event from an order taking the setting off calendar', () => {
+    const order = mail(
+      'ORDER TAKING OFF CALENDAR ADJ17233015',
+      'Good cause appearing, the MANDATORY SETTLEMENT CONFERENCE set for 12/29/2026 at\n08:30 AM at the Marina del Rey District Office is ORDERED OFF CALENDAR.\n\nDATE: 11/09/2026',
+      'EAMS <eams@dir.ca.gov>',
+    );
+    expect(eventOf(order)).toBeNull();
+  });
+
+  it('reads no event from an order vacating a setting, whatever other date it is signed on', () => {
+    const order = mail(
+      'Order approving C&R',
+      'The Compromise and Release is APPROVED.\nThe trial set for December 16, 2026 at 1:30 PM before the undersigned is\nVACATED.\n\nDate: 11/12/2026',
+    );
+    expect(eventOf(order)).toBeNull();
+  });
+
+  it('still reads the new date when a setting is vacated and reset', () => {
+    const order = mail('Notice of reset hearing', 'The MSC set for December 3, 2026 is vacated and reset to January 5, 2027 at 1:30 p.m.');
+    expect(eventOf(order)).toMatchObject({ eventDate: '2027-01-05', eventType: 'MSC' });
+  });
+
+  it('takes a warning that a matter may go off calendar for no cancellation', () => {
+    const notice = mail(
+      'NOTICE OF HEARING ADJ16622408',
+      'SET FOR: MANDATORY SETTLEMENT CONFERENCE\nHEARING DATE: 12/14/2026\nHEARING TIME: 08:30 AM\n\nFAILURE TO APPEAR MAY RESULT IN THE MATTER BEING ORDERED OFF CALENDAR.',
+      'EAMS <eams@dir.ca.gov>',
+    );
+    expect(eventOf(notice)).toMatchObject({ eventDate: '2026-12-14', eventType: 'MSC' });
+  });
+
+  it('reads no event from a report of a hearing held this morning, unless the report sets the next one', () => {
+    const recap = mail('Hearing Report - Lopez', 'At this morning\'s MSC the parties argued apportionment. The Rating MSC on December 22 remains on calendar.');
+    expect(eventOf(recap)).toBeNull();
+    const setsTrial = mail('Lopez', 'We attended the MSC this morning. The matter is now set for trial on December 22, 2026 at 8:30 a.m.');
+    expect(eventOf(setsTrial)).toMatchObject({ eventDate: '2026-12-22', eventType: 'Trial' });
+  });
+
+  it('reads no event from a setting whose time had passed when the message was sent', () => {
+    const memo = mail('Depo summary', 'Deposition of applicant taken on 11/09/2026 at 8:00 a.m.; she testified for two hours.');
+    expect(eventOf(memo)).toBeNull();
+  });
+
+  it('reads no event from an invoice or a statement that lists the next hearing', () => {
+    const invoice = mail('Invoice CHR-1102', 'Appearance: Lien Conference, Pomona\nResult: continued to 12/08/2026 8:30 AM\nTotal due: $185.00');
+    expect(eventOf(invoice)).toBeNull();
+    const statement = mail('Your One Legal statement is ready', 'Statement total: $318.45\nOSC hearing docs $64.90\nAutopay date: November 15, 2026');
+    expect(eventOf(statement)).toBeNull();
+  });
+
+  it('reads no event from marketing mail inviting to a seminar', () => {
+    const marketing = mail('You are invited', 'LUNCH & LEARN on remote depositions\nThursday, December 10, 2026 | 12:00 PM\nRegister now. To stop receiving these e-mails, click here.');
+    expect(eventOf(marketing)).toBeNull();
+  });
+
+  it('keeps a colleague\'s purely social lunch personal, but calendars a lunch to discuss work', () => {
+    expect(eventOf(mail('lunch friday?', 'Want to grab lunch Friday at 12:30? My treat :)'))).toBeNull();
+    expect(eventOf(mail('Lunch Friday?', 'Are you free for lunch Friday at 12:30? I would like to talk about two patients.'))).toMatchObject({
+      eventDate: '2026-11-13',
+      eventTime: '12:30',
+      eventType: 'Meeting',
+    });
+  });
+});
