@@ -4,7 +4,7 @@ import type { DeadlineMove } from '../../domain/deadline-chains/view';
 import { computeDeadline, previewReschedule } from '../../domain/deadlines/index';
 import type { DeadlineChainRow } from '../../db/tables/deadlines';
 import { userTimeZone } from '../settings/user-zone';
-import { isCompleted, logChange, touchChain, type DeadlineWithTask } from './chain-store';
+import { currentDate, isCompleted, isEditedByHand, logChange, touchChain, type DeadlineWithTask } from './chain-store';
 import { chainTrigger } from './chain-trigger';
 import { ruleOf } from './deadline-items';
 import { moveDeadline } from './move-deadline';
@@ -13,7 +13,7 @@ import { moveDeadline } from './move-deadline';
 export function deadlineMoves(chain: DeadlineChainRow, rows: readonly DeadlineWithTask[], date: string): DeadlineMove[] {
   const live = rows.filter((row) => row.state !== 'dismissed');
   const changes = previewReschedule(
-    live.map((row) => ({ ruleId: row.rule_id, date: row.due_date, editedByHand: row.edited_by_hand_at !== null, completed: isCompleted(row) })),
+    live.map((row) => ({ ruleId: row.rule_id, date: currentDate(row), editedByHand: isEditedByHand(row), completed: isCompleted(row) })),
     chainTrigger(chain, date),
   );
   return changes.map((change, index) => ({ ...change, title: live[index]!.title, deadlineId: live[index]!.id, state: live[index]!.state }));

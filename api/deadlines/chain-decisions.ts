@@ -4,7 +4,7 @@ import type { DeadlineChainRow } from '../../db/tables/deadlines';
 import type { EventWriter } from '../calendar/event-service';
 import { HttpError, notFound } from '../http-error';
 import { acceptDeadlines } from '../../activities/deadlines/accept-deadlines';
-import { chainDeadlines, findChain, logChange, touchChain, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
+import { chainDeadlines, currentDate, findChain, logChange, touchChain, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
 import { moveChain } from '../../activities/deadlines/reschedule';
 import { CHAIN_DISMISSED, CHAIN_NOT_FOUND, NO_CASE_NUMBER_TO_REMEMBER, NO_PENDING_RESCHEDULE, UNKNOWN_RULES } from '../../domain/deadline-chains/messages';
 import type { RememberScope } from '../../domain/deadline-chains/view';
@@ -48,7 +48,7 @@ export async function dismissChain(trx: Transaction<Database>, userId: string, c
   const chosen = selected(rows, ruleIds).filter((row) => row.state === 'proposed');
   for (const row of chosen) {
     await trx.updateTable('chain_deadlines').set({ state: 'dismissed', updated_at: new Date() }).where('id', '=', row.id).where('user_id', '=', userId).execute();
-    await logChange(trx, { userId, chainId: chain.id, deadlineId: row.id, action: 'dismissed', oldDate: row.due_date, by: 'person' });
+    await logChange(trx, { userId, chainId: chain.id, deadlineId: row.id, action: 'dismissed', oldDate: currentDate(row), by: 'person' });
   }
   const dismissedIds = new Set(chosen.map((row) => row.id));
   const left = rows.some((row) => !dismissedIds.has(row.id) && row.state !== 'dismissed');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DeadlineChainRow } from '../../db/tables/deadlines';
-import { chainDeadlines, isCompleted, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
+import { chainDeadlines, currentDate, isCompleted, isEditedByHand, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
 import { ruleOf } from '../../activities/deadlines/deadline-items';
 import { deadlineMoves } from '../../activities/deadlines/reschedule';
 import type { ChainDeadline, DeadlineChain, ReschedulePreview } from '../../domain/deadline-chains/view';
@@ -14,13 +14,13 @@ export function toChainDeadline(row: DeadlineWithTask): ChainDeadline {
     title: row.title,
     kind: row.kind,
     citation: row.explanation.citation,
-    dueDate: row.due_date,
+    dueDate: currentDate(row),
     state: row.state,
     explanation: row.explanation,
     calendarEventId: row.calendar_event_id,
     taskId: row.task_id,
     prepMinutes: ruleOf(row.rule_id)?.prepMinutes ?? null,
-    editedByHand: row.edited_by_hand_at !== null,
+    editedByHand: isEditedByHand(row),
     completed: isCompleted(row),
   };
 }

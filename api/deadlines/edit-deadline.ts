@@ -1,6 +1,6 @@
 import type { EventWriter } from '../calendar/event-service';
 import { HttpError, notFound } from '../http-error';
-import { chainDeadlines, findChain, logChange, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
+import { chainDeadlines, currentDate, findChain, logChange, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
 import { moveDeadline } from '../../activities/deadlines/move-deadline';
 import { userTimeZone } from '../../activities/settings/user-zone';
 import { requestReplan } from '../planning/request-replan';
@@ -17,9 +17,9 @@ export async function editDeadlineDate(writer: EventWriter, deadlineId: string, 
   await findChain(trx, userId, found.chain_id, true);
   const row = (await chainDeadlines(trx, userId, [found.chain_id])).find((each) => each.id === deadlineId)!;
   if (row.state === 'dismissed') throw new HttpError(409, 'conflict', DISMISSED_DEADLINE_EDIT);
-  if (row.due_date === dueDate && row.edited_by_hand_at) return row;
+  if (currentDate(row) === dueDate && row.edited_by_hand_at) return row;
   await moveDeadline(writer, row, dueDate, await userTimeZone(trx, userId), { editedByHand: true });
-  await logChange(trx, { userId, chainId: row.chain_id, deadlineId: row.id, action: 'edited', oldDate: row.due_date, newDate: dueDate, by: 'person' });
+  await logChange(trx, { userId, chainId: row.chain_id, deadlineId: row.id, action: 'edited', oldDate: currentDate(row), newDate: dueDate, by: 'person' });
   if (row.state === 'accepted' && row.task_id) await requestReplan(trx, writer.intents, userId);
   return (await chainDeadlines(trx, userId, [row.chain_id])).find((each) => each.id === deadlineId)!;
 }

@@ -36,5 +36,12 @@ describe('acceptance remembered for a matter', () => {
     expect(changes).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'accepted', by: 'analysis', note: 'accepted automatically: remembered for this matter' })]));
     // The MSC chain stays as it was: a new hearing of the case, not a continuance of the MSC.
     expect(chains.find((c) => c.id === msc!.id)).toMatchObject({ status: 'accepted', triggerDate: msc!.triggerDate, preview: null });
+
+    // A deadline's task moved on the tasks screen counts as edited by hand: it shows there, and a reschedule keeps it.
+    const prepare = trial.deadlines[0]!;
+    const handDay = courtDayAfter(prepare.dueDate, -3);
+    expect((await api.patch(`/api/tasks/${prepare.taskId}`, { dueDate: handDay.set({ hour: 12 }).toUTC().toISO() })).statusCode).toBe(200);
+    const again = (await api.get(`/api/deadline-chains/${trial.id}`)).json().chain as DeadlineChain;
+    expect(again.deadlines.find((d) => d.id === prepare.id)).toMatchObject({ dueDate: handDay.toISODate(), editedByHand: true });
   });
 });
