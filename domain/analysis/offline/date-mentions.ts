@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNowRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dropNoiseRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
 import { writtenDateParsers } from './dates/written-dates';
 
 /** Same zone as the calendar's DEFAULT_TIME_ZONE (domain/calendar cannot be imported from here). */
@@ -30,7 +30,8 @@ export interface DateMention {
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers);
-parser.refiners.push(dropNowRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
+parser.refiners.unshift(dropNoiseRefiner);
+parser.refiners.push(trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;
@@ -109,7 +110,9 @@ function mergeSeparatedDateAndTime(text: string, mentions: DateMention[]): DateM
     const previous = merged[merged.length - 1];
     if (previous) {
       const gap = text.slice(previous.end, mention.index);
-      const dateThenTime = previous.dayIsExplicit && !previous.time && mention.time && !mention.dayIsExplicit && DATE_TIME_GAP.test(gap);
+      // A time read with its label ("TIME\n0830") leaves only the label's first words ("HEARING") in the gap.
+      const labelledGap = /^time\b/i.test(mention.text) ? `${gap}time` : gap;
+      const dateThenTime = previous.dayIsExplicit && !previous.time && mention.time && !mention.dayIsExplicit && DATE_TIME_GAP.test(labelledGap);
       const timeThenDate = previous.time && !previous.dayIsExplicit && mention.dayIsExplicit && !mention.time && TIME_DATE_GAP.test(gap);
       if (gap.length <= MAX_GAP && (dateThenTime || timeThenDate)) {
         const dateSource = dateThenTime ? previous : mention;

@@ -54,4 +54,13 @@ export const wordTimeParser: chrono.Parser = {
   },
 };
 
-export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, wordTimeParser];
+/** Docketing shorthand: "8:30a", "1:30p". */
+export const shortMeridiemParser: chrono.Parser = {
+  pattern: () => /\b(1[0-2]|0?[1-9]):([0-5]\d)\s?([ap])(?![\w.])/i,
+  extract: (_context, match) => {
+    const hour = meridiemHour(Number(match[1]), `${match[3] ?? ''}m`);
+    return hour === null ? null : { hour, minute: Number(match[2]) };
+  },
+};
+
+export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, wordTimeParser, shortMeridiemParser];

@@ -1,9 +1,12 @@
 import type * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsingComponents, ParsingResult } from 'chrono-node';
 
-/** "The conference is now on Tuesday": "now" is the moment of writing, never the event. */
-export const dropNowRefiner: chrono.Refiner = {
-  refine: (_context, results) => results.filter((result) => !/^(?:right\s+)?now$/i.test(result.text.trim())),
+/**
+ * Words chrono takes for moments that never name the event: "is now on Tuesday" (the moment of writing), "at the hour
+ * of 8:30" (read as an hour from now). Runs before chrono joins dates and times, so the real time joins the date.
+ */
+export const dropNoiseRefiner: chrono.Refiner = {
+  refine: (_context, results) => results.filter((result) => !/^(?:(?:right\s+)?now|(?:at\s+)?the\s+hour)$/i.test(result.text.trim())),
 };
 
 // Appointments are kept in working hours: "Friday at 3:15" or "at 2:00" without a.m./p.m. is the afternoon.
