@@ -33,13 +33,13 @@ function uninverted(raw: string): string | null {
   return `${inverted[2]} ${inverted[1]}`;
 }
 
-/** Whether the capitalised words starting a line end with punctuation or with the captured run. */
+/** Whether the capitalised words starting a line end with punctuation, as a name's last word does. */
 function nameEndsAt(tokens: string[]): boolean {
   for (const [offset, token] of tokens.slice(0, 3).entries()) {
     const word = token.trim();
-    if (!/^[A-Z]/.test(word) || (offset > 0 && token.startsWith('\n'))) return false;
+    if (!/^[A-Z]/.test(word) || (offset > 0 && token.startsWith('\n')) || NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,;]$/, ''))) return false;
     if (/^[A-Z]\.$/.test(word)) continue;
-    if (/[.,;]$/.test(word) || offset === tokens.length - 1) return true;
+    if (/[.,;]$/.test(word)) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { addressAfter, findStreetAddresses, type StreetAddress } from './places/street-addresses';
-import { courtroomMentions, districtOfficeMentions, roomMentions, venueMentions, type PlaceMention } from './places/venues';
+import { tableCells } from './form-tables';
+import { courtroomMentions, districtOfficeMentions, localOfficeMentions, roomMentions, venueMentions, type PlaceMention } from './places/venues';
 import { tidyFragment } from './text-case';
 
 export { DWC_DISTRICT_OFFICES } from './places/venues';
@@ -15,6 +16,8 @@ const VIDEO_PLATFORMS: Array<[string, RegExp, RegExp]> = [
 // Zoom, Lifesize, Webex and CourtCall are named only as the platforms; "Teams" needs a word around it.
 const REMOTE_WORDS =
   /\b(?:remote(?:ly)?|virtual(?:ly)?|by\s+video|video\s*(?:conference|hearing)|zoom|lifesize|webex|courtcall|google\s+meet|microsoft\s+teams|(?:via|through|by|on|using)\s+teams|teams\s+(?:meeting|link|call))\b|zoom\.us\/|zoomgov\.com\//gi;
+// "Parties who appeared remotely at prior settings are reminded that this conference is in person."
+const IN_PERSON = /\bin[ -]person\b/i;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 
 const LABELLED_LOCATION =
@@ -44,6 +47,20 @@ function joinLines(text: string): string {
   );
 }
 
+/** Lines of a field's value: a line broken inside a phrase ("Avenue of the\nStars") continues it; others are parts. */
+function joinWrapped(lines: string[]): string {
+  const parts = lines.map((line) => tidyFragment(line)).filter(Boolean);
+  return tidyFragment(
+    parts.reduce((joined, line) => (!joined ? line : /\b(?:of|the|de|del|and|at|in|&)$/i.test(joined) || /^[a-z]/.test(line) ? `${joined} ${line}` : `${joined}, ${line}`), ''),
+  ).replace(/,\s*,/g, ',');
+}
+
+/** "… Suite 250 (Century City). Validated parking in the building garage": the place, not the directions after it. */
+function firstSentence(value: string): string {
+  const end = /(?<!\b(?:Ste|St|Rm|Fl|Bldg|No|Blvd|Ave|Dr|Rd|[A-Z]))\.\s+(?=[A-Z])/.exec(value);
+  return end ? value.slice(0, end.index) : value;
+}
+
 function labelledMentions(text: string): PlaceMention[] {
   const found: PlaceMention[] = [];
   for (const match of text.matchAll(LABELLED_LOCATION)) {
@@ -55,18 +72,26 @@ function labelledMentions(text: string): PlaceMention[] {
       if (lines.length > 0 && firstValue && !ADDRESS_LINE.test(line)) break;
       lines.push(line);
     }
-    const value = joinLines(lines.join('\n'));
+    const value = firstSentence(joinWrapped(lines));
     const index = match.index + match[0].length - (match[1] ?? '').length;
     if (/[A-Za-z]/.test(value)) found.push({ value, index, end: index + value.length, nearEventOnly: false });
   }
   return found;
 }
 
+function sentenceAround(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n\n', index), 0);
+  const ends = [text.indexOf('. ', index), text.indexOf('\n\n', index)].filter((end) => end !== -1);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 function remoteMentions(text: string): PlaceMention[] {
   const platform = VIDEO_PLATFORMS.find(([, mention]) => mention.test(text));
   const link = platform && [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;]+$/, '')).find((url) => platform[2].test(url));
   const value = !platform ? 'Remote (video)' : link ? `Remote via ${platform[0]}: ${link}` : `Remote via ${platform[0]}`;
-  return [...text.matchAll(REMOTE_WORDS)].map((match) => ({ value, index: match.index, end: match.index + match[0].length, nearEventOnly: false }));
+  return [...text.matchAll(REMOTE_WORDS)]
+    .filter((match) => !IN_PERSON.test(sentenceAround(text, match.index)))
+    .map((match) => ({ value, index: match.index, end: match.index + match[0].length, nearEventOnly: false }));
 }
 
 function officesOfMentions(text: string, addresses: StreetAddress[]): PlaceMention[] {
@@ -93,13 +118,32 @@ function withAddress(text: string, mention: PlaceMention, addresses: StreetAddre
   return { ...mention, value: `${mention.value}, ${address.value}`, end: address.end };
 }
 
+/** A courtroom or place in a court's column table (EVENT DATE TIME DEPT JUDGE). */
+function tableMentions(text: string): PlaceMention[] {
+  const column = (header: RegExp, prefix: string) =>
+    tableCells(text, header).map((cell) => ({ value: `${prefix}${cell.value}`, index: cell.index, end: cell.index + cell.value.length, nearEventOnly: false }));
+  return [...column(/^(?:DEPT\.?|DEPARTMENT)$/, 'Department '), ...column(/^(?:CTRM\.?|COURTROOM|CRTRM)$/, 'Courtroom '), ...column(/^(?:LOCATION|PLACE|ROOM)$/, '')];
+}
+
+// "at the address above", "en la direccion indicada arriba" is not needed: the English line says it first.
+const ADDRESS_ABOVE = /\b(?:at|to)\s+(?:the|our|my)\s+(?:address|office|location)\s+(?:(?:listed|shown|given|indicated|noted)\s+)?above\b/gi;
+
+/** "at the address above": the address written last before the phrase (a letterhead's). */
+function addressAboveMentions(text: string, addresses: StreetAddress[]): PlaceMention[] {
+  return [...text.matchAll(ADDRESS_ABOVE)].flatMap((match) => {
+    const above = addresses.filter((address) => address.end <= match.index).at(-1);
+    return above ? [{ value: above.value, index: match.index, end: match.index + match[0].length, nearEventOnly: false }] : [];
+  });
+}
+
 function placeMentions(text: string): PlaceMention[] {
   const addresses = findStreetAddresses(text);
-  const named = [...districtOfficeMentions(text), ...courtroomMentions(text), ...venueMentions(text)].map((mention) =>
+  const named = [...districtOfficeMentions(text), ...courtroomMentions(text), ...tableMentions(text), ...venueMentions(text), ...localOfficeMentions(text)].map((mention) =>
     mention.nearEventOnly ? mention : withAddress(text, mention, addresses),
   );
   // In order of precedence when nothing says where the event is written.
   return [
+    ...addressAboveMentions(text, addresses),
     ...labelledMentions(text),
     ...remoteMentions(text),
     ...officesOfMentions(text, addresses),
@@ -141,5 +185,14 @@ export function findLocation(text: string, eventIndex?: number): string | null {
     .map((match) => ({ value: '', index: match.index, end: match.index + match[0].length, nearEventOnly: false }))
     .filter((call) => distance(call, eventIndex) <= PHONE_CALL_NEAR);
   const chosen = [...usable, ...calls].sort((a, b) => distance(a, eventIndex) - distance(b, eventIndex))[0];
-  return chosen?.value ? withHeading(text, chosen, all) : null;
+  return chosen?.value ? withHeading(text, withNeighbour(text, chosen, usable), all) : null;
+}
+
+/** "in San Francisco, Courtroom 08": places written one after the other are one place. */
+function withNeighbour(text: string, chosen: PlaceMention, all: PlaceMention[]): PlaceMention {
+  const next = all
+    .filter((mention) => mention.index >= chosen.end && /^[\s,–-]{0,3}$/.test(text.slice(chosen.end, mention.index)))
+    .sort((a, b) => b.end - a.end)[0];
+  if (!next || chosen.value.toLowerCase().includes(next.value.toLowerCase())) return chosen;
+  return { ...chosen, value: `${chosen.value}, ${next.value}`, end: next.end };
 }

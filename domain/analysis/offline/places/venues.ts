@@ -23,16 +23,18 @@ const NAMED_OFFICE = new RegExp(String.raw`(?:\b(?:WCAB|DWC)[ \t-]+)?\b(?:${OFFI
 const BARE_OFFICE = new RegExp(String.raw`\b(?:${OFFICE_NAMES})\b`, 'gi');
 
 // "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25".
-const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?\d{1,4}[A-Z]?\b/gi;
+const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?-?\d{1,4}[A-Z]?\b/gi;
 // "in the conference room", "our main conference room", "Conference Room B".
-const ROOM = /\b(?:(?:the|our)[ \t]+(?:[a-z]+[ \t]+)?)?(?:conference|board|meeting)[ \t]+room(?:[ \t]+[A-Z0-9]\b)?/gi;
+const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+[A-Z0-9]\b)?/gi;
+// "come in to the Encino office", "at our Irvine office".
+const LOCAL_OFFICE = /\b(?:the|our|your)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+office)\b/g;
 
 const PROPER_NAME = String.raw`(?:[A-Z][A-Za-z'’.-]*)(?:[ \t]+(?:[A-Z][A-Za-z'’.-]*|&|de|del|la)){0,4}`;
 const STREET_TYPE = String.raw`(?:Blvd|Boulevard|Street|St|Avenue|Ave|Drive|Dr|Road|Rd|Way|Lane|Parkway|Pkwy)\b`;
-const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Bar|Brewery|Deli|Coffee|Hotel|Inn|Club|Trattoria|Cantina|Taqueria|Eatery|Room)`;
+const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Brewery|Deli|Coffee|Hotel|Inn|Trattoria|Cantina|Taqueria|Eatery|Pizzeria|Sushi)`;
 // "at Marmalade Cafe on Ventura Blvd", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)", "lunch at Spago".
 const NAMED_VENUE = new RegExp(
-  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|,[ \t]*\d)|\bat[ \t]+(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:lunch|dinner|breakfast|coffee|drinks|meet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
+  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:how\s+about|try)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:lunch|dinner|breakfast|coffee|drinks|meet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
   'g',
 );
 const NOT_VENUE = /^(?:the|our|your|my|this|that|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|[A-Z]{1,2}\.?)$/i;
@@ -58,6 +60,10 @@ export function courtroomMentions(text: string): PlaceMention[] {
 
 export function roomMentions(text: string): PlaceMention[] {
   return mentions(text, ROOM, false).map((room) => ({ ...room, value: room.value.replace(/^(?:the|our)\s+/i, '') }));
+}
+
+export function localOfficeMentions(text: string): PlaceMention[] {
+  return mentions(text, LOCAL_OFFICE, false, 1);
 }
 
 export function venueMentions(text: string): PlaceMention[] {
