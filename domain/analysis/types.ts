@@ -39,7 +39,7 @@ export interface MeetingDetails {
   description: string;
   caseNumber: string | null;
   attachments: MeetingAttachment[];
-  /** e.g. MSC, Trial, Status Conference, Lien Conference, Expedited Hearing, Deposition, Hearing, Meeting */
+  /** One of LegalEventType (domain/analysis/offline/event-types.ts): MSC, Rating MSC, Trial, Lien Trial, Status Conference, …, Mediation, Meeting */
   eventType: string | null;
   personInvolved: string | null;
   judgeName: string | null;

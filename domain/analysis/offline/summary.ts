@@ -23,8 +23,8 @@ export interface MessageFacts {
 
 function eventName(facts: MessageFacts): string {
   if (facts.eventType === 'Deposition') return facts.deponent ? `deposition of ${facts.deponent}` : 'deposition';
-  if (facts.eventType === 'MSC') return 'MSC';
-  return (facts.eventType ?? 'event').toLowerCase();
+  // Acronyms keep their capitals: "rating MSC", "QME appointment".
+  return (facts.eventType ?? 'event').replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 }
 
 function capitaliseFirst(text: string): string {

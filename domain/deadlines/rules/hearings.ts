@@ -112,7 +112,7 @@ export const HEARING_RULES: readonly DeadlineRule[] = [
     ruleText: 'Three days before the hearing: review the file, the issues set for hearing and what the judge will ask for.',
     citation: OFFICE_PRACTICE,
     trigger: 'hearing_set',
-    hearingTypes: ['Status Conference', 'Priority Conference', 'Lien Conference', 'Expedited Hearing', 'Hearing'],
+    hearingTypes: ['Status Conference', 'Priority Conference', 'Lien Conference', 'Lien Trial', 'Expedited Hearing', 'Hearing'],
     offset: { amount: 3, unit: 'days' },
     direction: 'before',
     calendar: 'court',
