@@ -23,8 +23,9 @@ export function courtDayAfter(from: string, days: number): DateTime {
   return day;
 }
 
-/** A notice of hearing for case ADJ12345678 delivered to the person's demo inbox; returns its message id. */
-export async function deliverNotice(t: TestApp, person: Person, notice: { subject: string; hearing: string; day: DateTime }): Promise<string> {
+/** A notice of hearing (case ADJ12345678 unless told) delivered to the person's demo inbox; returns its message id. */
+export async function deliverNotice(t: TestApp, person: Person, notice: { subject: string; hearing: string; day: DateTime; caseNumber?: string }): Promise<string> {
+  const caseNumber = notice.caseNumber ?? 'ADJ12345678';
   const html = noticeHtml([
     '<b>WORKERS\' COMPENSATION APPEALS BOARD</b>',
     'STATE OF CALIFORNIA',
@@ -32,14 +33,14 @@ export async function deliverNotice(t: TestApp, person: Person, notice: { subjec
     `<b>${notice.subject.toUpperCase()}</b>`,
     '',
     'Case Name: MARIA GARCIA vs. ACME LOGISTICS INC.; ZENITH INSURANCE COMPANY',
-    'Case No.: ADJ12345678',
+    `Case No.: ${caseNumber}`,
     '',
     `You are hereby notified that the above-entitled matter has been set for a <b>${notice.hearing}</b> on ${notice.day.toFormat('cccc, LLLL d, yyyy')} at 8:30 a.m.`,
     '',
     'Location: WCAB Los Angeles District Office, 320 W. 4th Street, 9th Floor, Los Angeles, CA 90013',
     'Judge: Hon. Maria T. Delgado',
   ]);
-  const composer = new MailComposer({ from: EAMS_SENDER, to: 'Maria Alvarez <maria@example-firm.com>', subject: `${notice.subject} – ADJ12345678`, html, text: html.replace(/<[^>]+>/g, ''), date: new Date() });
+  const composer = new MailComposer({ from: EAMS_SENDER, to: 'Maria Alvarez <maria@example-firm.com>', subject: `${notice.subject} – ${caseNumber}`, html, text: html.replace(/<[^>]+>/g, ''), date: new Date() });
   const raw = (await composer.compile().build()).toString('utf8');
   return storeDemoMessage(t.database.db, { accountId: person.accountId, userId: person.userId, raw, folder: 'INBOX' });
 }

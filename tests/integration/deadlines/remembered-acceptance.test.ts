@@ -44,4 +44,25 @@ describe('acceptance remembered for a matter', () => {
     const again = (await api.get(`/api/deadline-chains/${trial.id}`)).json().chain as DeadlineChain;
     expect(again.deadlines.find((d) => d.id === prepare.id)).toMatchObject({ dueDate: handDay.toISODate(), editedByHand: true });
   });
+
+  it('accepts a remembered rule in another matter, leaving the rest proposed; dismissing the rest keeps what was accepted', async () => {
+    const person = await signedInWithDemoMailbox(t);
+    const api = apiAs(t.app, person.cookie);
+    const view = await analyseDemoNotice(t, person, 'Mandatory Settlement Conference – ADJ12345678');
+    const [garcia] = await waitForChains(t.app, person.cookie, view.event.id, (chains) => chains.length === 1);
+    const one = await api.post(`/api/deadline-chains/${garcia!.id}/accept`, { ruleIds: ['msc-prepare'], remember: 'rule' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().chain.remembered).toEqual({ matter: false, ruleIds: ['msc-prepare'] });
+
+    const other = await analyse(t, person, await deliverNotice(t, person, { subject: 'Notice of Hearing', hearing: 'MANDATORY SETTLEMENT CONFERENCE', day: courtDayAfter(garcia!.triggerDate, 10), caseNumber: 'ADJ55555555' }));
+    expect(other.analysis.calendarEventStatus).toBe('created');
+    const [next] = await waitForChains(t.app, person.cookie, other.event.id, (chains) => chains.length === 1);
+    expect(next).toMatchObject({ caseNumber: 'ADJ55555555', status: 'accepted' });
+    expect(Object.fromEntries(next!.deadlines.map((d) => [d.ruleId, d.state]))).toEqual({ 'msc-prepare': 'accepted', 'msc-discovery-closes': 'proposed', 'msc-pretrial-statement-due': 'proposed' });
+
+    const dismissed = await api.post(`/api/deadline-chains/${next!.id}/dismiss`, {});
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json().chain.status).toBe('accepted');
+    expect(dismissed.json().chain.deadlines.map((d: { state: string }) => d.state).sort()).toEqual(['accepted', 'dismissed', 'dismissed']);
+  });
 });
