@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNoiseRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dropNoiseRefiner, rescheduleRangeRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
 import { writtenDateParsers } from './dates/written-dates';
 
 /** Same zone as the calendar's DEFAULT_TIME_ZONE (domain/calendar cannot be imported from here). */
@@ -31,7 +31,7 @@ export interface DateMention {
 const parser = chrono.casual.clone();
 parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers);
 parser.refiners.unshift(dropNoiseRefiner);
-parser.refiners.push(trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
+parser.refiners.push(rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;

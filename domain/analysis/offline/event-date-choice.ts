@@ -25,6 +25,7 @@ const NOT_AN_EVENT_WORDS = [
   String.raw`deadline(?:\s+(?:is|as|of))?`,
   String.raw`(?:lands|falls)\s+on`,
   String.raw`before`,
+  String.raw`after`,
   String.raw`until`,
   String.raw`through`,
   String.raw`thru`,
@@ -34,7 +35,7 @@ const NOT_AN_EVENT_BEFORE = new RegExp(String.raw`\b(?:${NOT_AN_EVENT_WORDS.join
 const SUPERSEDED_AFTER =
   /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
 const SUPERSEDED_BEFORE =
-  /\b(?:(?:originally|previously|formerly)(?:\s+(?:set|scheduled|noticed|calendared|on\s+calendar))?(?:\s+(?:for|on))?|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from|(?:old|prior|former|original|vacated)\s+(?:hearing\s+|trial\s+)?date(?:\s+(?:of|was))?|in\s+lieu\s+of|instead\s+of|rather\s+than|vacating(?:\s+the)?)\W{0,3}$/i;
+  /\b(?:(?:originally|previously|formerly)(?:\s+(?:set|scheduled|noticed|calendared|on\s+calendar))?(?:\s+(?:for|on))?|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from|(?:old|prior|former|original|vacated)\s+(?:hearing\s+|trial\s+)?date(?:\s+(?:of|was))?|in\s+lieu\s+of|instead\s+of|rather\s+than|(?:vacating|continuing|continue|continuance\s+of)(?:\s+the)?)\W{0,3}$/i;
 // The new date of a continuance.
 const REPLACEMENT_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|pushed|postponed|changed|advanced)\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$/i;
 // "… has been RESCHEDULED TO:\n\n   DATE: 06/10/2026", "is RESET as follows: … Date: 05-11-2027": the first date

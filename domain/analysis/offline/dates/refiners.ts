@@ -78,3 +78,25 @@ export const sameWeekdayRefiner: chrono.Refiner = {
     return results;
   },
 };
+
+// "CONTINUED from 12/14/2026 to 2/8/2027 at 8:30 a.m." is two settings, the old and the new, not a span of days.
+const RESCHEDULED_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|changed|postponed|advanced|pushed)\s+(?:\w+\s+){0,2}from\s*$/i;
+const RANGE_SEPARATOR = /\s*(?:to|until|-|–)\s*/i;
+
+/** Splits a range of two different days that follows "continued from" into its old and its new date. */
+export const rescheduleRangeRefiner: chrono.Refiner = {
+  refine: (context, results) =>
+    (results as ParsingResult[]).flatMap((result) => {
+      const { end } = result;
+      if (!end?.isCertain('day') || end.get('day') === result.start.get('day') && end.get('month') === result.start.get('month')) return [result];
+      if (!RESCHEDULED_BEFORE.test(context.text.slice(Math.max(0, result.index - 60), result.index))) return [result];
+      const separator = RANGE_SEPARATOR.exec(result.text.slice(1));
+      if (!separator) return [result];
+      const splitAt = separator.index + 1;
+      const newIndex = result.index + splitAt + separator[0].length;
+      return [
+        context.createParsingResult(result.index, result.text.slice(0, splitAt), result.start),
+        context.createParsingResult(newIndex, result.text.slice(splitAt + separator[0].length), end),
+      ];
+    }),
+};
