@@ -44,7 +44,7 @@ const specific = (source: string, flags = 'gi'): RegExp => new RegExp(`(?:${sour
 
 // Longer names win over the names they contain ("Rating MSC" over "MSC", "trial setting conference" over "trial").
 const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
-  ['Rating MSC', /\brating\s+(?:MSC|mandatory\s+settlement\s+conference)\b/gi],
+  ['Rating MSC', /\brating\s+(?:MSC|mandatory\s+settlement\s+conference)\b|\b(?:MSC|mandatory\s+settlement\s+conference)\s*[(–-]\s*rating\b\)?/gi],
   ['MSC', /\bmandatory\s+settlement\s+conference\b/gi],
   ['MSC', /\bMSC\b/g],
   ['Lien Conference', /\blien\s+conference\b/gi],
@@ -68,7 +68,8 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
 // Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
 const MEETING_WORDS = [
   String.raw`meeting|appointment|case\s+review|conference\s+room`,
-  String.raw`(?:phone|video|zoom|teams|conference|quick)\s+call|(?:our|a)\s+call|call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))`,
+  String.raw`(?:our|a|weekly|team|case|client|status|quick|phone|video|zoom|teams|conference)\s+(?:\w+\s+)?call`,
+  String.raw`call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))|call\s+me(?!\s+at\s+\(?\d)`,
   String.raw`give\s+(?:you|me|him|her|them)\s+a\s+call|(?:by|on|via|over)\s+(?:zoom|teams|google\s+meet|facetime)|see\s+you|consultation`,
   String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
   String.raw`lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?`,

@@ -19,6 +19,7 @@ const RECAP = new RegExp(
     String.raw`(?:^|\b(?:at|in|from|during|after)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance)\b`,
     String.raw`\b(?:this\s+(?:morning|afternoon)|yesterday)'s\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance)\b`,
     String.raw`\b(?:did\s+not|didn't|failed\s+to)\s+settle\b`,
+    String.raw`\b(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting)\s+(?:went\s+(?:well|forward|badly|fine|long)|was\s+(?:held|heard|taken|completed))\b`,
     String.raw`\b(?:taken|held|heard|completed|concluded|attended)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b`,
     String.raw`\bwe\s+attended\s+the\b|\bwent\s+forward\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b|\bstands?\s+submitted\b`,
     String.raw`\bthank\s+you\s+for\s+(?:the|your)\s+(?:call|time|meeting)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b`,

@@ -57,6 +57,10 @@ describe('a message announces an event only when it does', () => {
     expect(eventOf(setsTrial)).toMatchObject({ eventDate: '2026-12-22', eventType: 'Trial' });
   });
 
+  it('reads no event from a note that today\'s hearing went well', () => {
+    expect(eventOf(mail('Update', 'The hearing went well today. The judge approved the stipulation.'))).toBeNull();
+  });
+
   it('reads no event from a setting whose time had passed when the message was sent', () => {
     const memo = mail('Depo summary', 'Deposition of applicant taken on 11/09/2026 at 8:00 a.m.; she testified for two hours.');
     expect(eventOf(memo)).toBeNull();
