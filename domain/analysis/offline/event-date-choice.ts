@@ -19,7 +19,8 @@ const NOT_AN_EVENT_WORDS = [
   String.raw`DOB`,
   String.raw`(?:invoice|autopay|payment|billing|statement|posting|check)\s+date`,
   String.raw`due(?:\s+(?:on|by|date))?`,
-  String.raw`by`,
+  // "respond by Friday", but not "come by tomorrow at noon".
+  String.raw`(?<!\b(?:come|comes|coming|stop|drop|swing|pop)\s)by`,
   String.raw`no\s+later\s+than`,
   String.raw`on\s+or\s+before`,
   String.raw`deadline(?:\s+(?:is|as|of))?`,

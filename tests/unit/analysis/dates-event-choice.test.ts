@@ -33,6 +33,8 @@ describe('which date is the event', () => {
     ['The deposition, originally noticed for June 2, 2026 at 10:00 a.m., will now go forward on June 9, 2026 at 10:00 a.m.', ['2026-06-09', '10:00']],
     ['New hearing date: July 6, 2026 at 8:30 a.m. (old date: June 15, 2026 at 1:30 p.m.)', ['2026-07-06', '08:30']],
     ['The MSC has been moved up to June 8, 2026 at 1:30 PM from June 15.', ['2026-06-08', '13:30']],
+    ['Can you come by tomorrow at noon to sign the C&R?', ['2026-05-30', '12:00']],
+    ['Please respond by tomorrow at noon.', null],
     ['The MSC is CONTINUED from 06/15/2026 to 7/8/2026 at 8:30 a.m.', ['2026-07-08', '08:30']],
     ['We request a continuance of the 06/15/2026 MSC to a date after July 15, 2026.', null],
     ['Date of Injury: 06/15/2026\nThe MSC is set for 07/01/2026 at 8:30 AM.', ['2026-07-01', '08:30']],
