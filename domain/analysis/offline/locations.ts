@@ -1,30 +1,13 @@
 import { addressAfter, findStreetAddresses, type StreetAddress } from './places/street-addresses';
 import { tableCells } from './form-tables';
 import { courtroomMentions, districtOfficeMentions, localOfficeMentions, roomMentions, venueMentions, type PlaceMention } from './places/venues';
+import { labelledMentions } from './places/labelled';
+import { remoteMentions } from './places/remote';
 import { tidyFragment } from './text-case';
 
 export { DWC_DISTRICT_OFFICES } from './places/venues';
 
-const VIDEO_PLATFORMS: Array<[string, RegExp, RegExp]> = [
-  ['Lifesize', /\blifesize\b/i, /lifesize/i],
-  ['Zoom', /\bzoom\b/i, /zoom\.us|zoomgov/i],
-  ['Microsoft Teams', /\b(?:microsoft\s+)?teams\s+(?:meeting|link|call)|\b(?:via|through|on|by|using)\s+(?:microsoft\s+)?teams\b|\bmicrosoft\s+teams\b/i, /teams\.microsoft|teams\.live/i],
-  ['Webex', /\bwebex\b/i, /webex/i],
-  ['CourtCall', /\bcourtcall\b/i, /courtcall/i],
-  ['Google Meet', /\bgoogle\s+meet\b/i, /meet\.google/i],
-];
-// Zoom, Lifesize, Webex and CourtCall are named only as the platforms; "Teams" needs a word around it.
-const REMOTE_WORDS =
-  /\b(?:remote(?:ly)?|virtual(?:ly)?|by\s+video|video\s*(?:conference|hearing)|zoom|lifesize|webex|courtcall|google\s+meet|microsoft\s+teams|(?:via|through|by|on|using)\s+teams|teams\s+(?:meeting|link|call))\b|zoom\.us\/|zoomgov\.com\//gi;
-// "Parties who appeared remotely at prior settings are reminded that this conference is in person."
-const IN_PERSON = /\bin[ -]person\b/i;
-const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
-
-const LABELLED_LOCATION =
-  /^[ \t]*(?:hearing\s+|meeting\s+|deposition\s+)?(?:location|place|venue|where|address|board)[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
 const OFFICES_OF = /\bat\s+(?:the\s+)?(?:law\s+)?offices?\s+of\s+([^\n]{0,120}?)(?=[,.;]?\s*\d{1,6}\s|\.\s|\.$|\n|$)/gi;
-const LABEL_LINE = /^[ \t]*[A-Za-z' ]{2,30}(?::|\.{2,})/;
-const ADDRESS_LINE = /^[ \t]*\d{1,6}[ \t]|\b[A-Z]{2}[ \t]+\d{5}\b|\b(?:suite|floor|room|ste\.?)\b/i;
 // Words that introduce an address as the event's place rather than the sender's: "at", "located at", "address is", "office:".
 const INTRODUCER = /(?:\b(?:at|located|held|address(?:\s+is)?|offices?|to)\b|[:–-])[^\n.]{0,40}$|:[ \t]*\n[^\n]{0,60}\n?[ \t]*$/i;
 
@@ -35,64 +18,6 @@ const SIGN_OFF = /^[ \t]*(?:thanks|thank\s+you|regards|best(?:\s+regards)?|kind\
 // "he can call you Friday at 3:15": a call has no place, whatever addresses the signature prints.
 const PHONE_CALL_NEAR = 60;
 const PHONE_CALL = /\b(?:call\s+(?:you|me|us|him|her|them)|give\s+(?:you|me)\s+a\s+(?:call|ring)|(?:phone|telephone|conference)\s+call|(?:tele)?phone\s+conference|by\s+(?:tele)?phone|over\s+the\s+phone|telephonic(?:ally)?)\b/gi;
-
-function joinLines(text: string): string {
-  return tidyFragment(
-    text
-      .split('\n')
-      .map((line) => tidyFragment(line))
-      .filter(Boolean)
-      .join(', ')
-      .replace(/,\s*,/g, ','),
-  );
-}
-
-/** Lines of a field's value: a line broken inside a phrase ("Avenue of the\nStars") continues it; others are parts. */
-function joinWrapped(lines: string[]): string {
-  const parts = lines.map((line) => tidyFragment(line)).filter(Boolean);
-  return tidyFragment(
-    parts.reduce((joined, line) => (!joined ? line : /\b(?:of|the|de|del|and|at|in|&)$/i.test(joined) || /^[a-z]/.test(line) ? `${joined} ${line}` : `${joined}, ${line}`), ''),
-  ).replace(/,\s*,/g, ',');
-}
-
-/** "… Suite 250 (Century City). Validated parking in the building garage": the place, not the directions after it. */
-function firstSentence(value: string): string {
-  const end = /(?<!\b(?:Ste|St|Rm|Fl|Bldg|No|Blvd|Ave|Dr|Rd|[A-Z]))\.\s+(?=[A-Z])/.exec(value);
-  return end ? value.slice(0, end.index) : value;
-}
-
-function labelledMentions(text: string): PlaceMention[] {
-  const found: PlaceMention[] = [];
-  for (const match of text.matchAll(LABELLED_LOCATION)) {
-    const firstValue = (match[1] ?? '').trim();
-    const following = text.slice(match.index + match[0].length + 1).split('\n').slice(0, 4);
-    const lines = firstValue ? [firstValue] : [];
-    for (const line of following) {
-      if (!line.trim() || LABEL_LINE.test(line)) break;
-      if (lines.length > 0 && firstValue && !ADDRESS_LINE.test(line)) break;
-      lines.push(line);
-    }
-    const value = firstSentence(joinWrapped(lines));
-    const index = match.index + match[0].length - (match[1] ?? '').length;
-    if (/[A-Za-z]/.test(value)) found.push({ value, index, end: index + value.length, nearEventOnly: false });
-  }
-  return found;
-}
-
-function sentenceAround(text: string, index: number): string {
-  const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n\n', index), 0);
-  const ends = [text.indexOf('. ', index), text.indexOf('\n\n', index)].filter((end) => end !== -1);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
-}
-
-function remoteMentions(text: string): PlaceMention[] {
-  const platform = VIDEO_PLATFORMS.find(([, mention]) => mention.test(text));
-  const link = platform && [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;]+$/, '')).find((url) => platform[2].test(url));
-  const value = !platform ? 'Remote (video)' : link ? `Remote via ${platform[0]}: ${link}` : `Remote via ${platform[0]}`;
-  return [...text.matchAll(REMOTE_WORDS)]
-    .filter((match) => !IN_PERSON.test(sentenceAround(text, match.index)))
-    .map((match) => ({ value, index: match.index, end: match.index + match[0].length, nearEventOnly: false }));
-}
 
 function officesOfMentions(text: string, addresses: StreetAddress[]): PlaceMention[] {
   return [...text.matchAll(OFFICES_OF)].map((match) => {

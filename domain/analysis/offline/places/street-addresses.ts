@@ -64,7 +64,7 @@ function continuationEnd(text: string, from: number): number {
 function joinParts(raw: string): string {
   return tidyFragment(
     raw
-      .replace(/\b(suite|ste\.?|room|floor|unit)[ \t]*\n[ \t]*(?=[A-Z0-9-]+[ \t]*(?:[,\n.;)]|$))/gi, '$1 ')
+      .replace(/\b(suite|ste\.?|room|floor|unit)[ \t]*\n[ \t]*(?=(?:\d[A-Z0-9-]*|[A-Z])[ \t]*(?:[,\n.;)]|$))/gi, '$1 ')
       .split('\n')
       .map((line) => tidyFragment(line))
       .filter(Boolean)

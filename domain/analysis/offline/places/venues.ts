@@ -34,14 +34,15 @@ const STREET_TYPE = String.raw`(?:Blvd|Boulevard|Street|St|Avenue|Ave|Drive|Dr|R
 const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Brewery|Deli|Coffee|Hotel|Inn|Trattoria|Cantina|Taqueria|Eatery|Pizzeria|Sushi)`;
 // "at Marmalade Cafe on Ventura Blvd", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)", "lunch at Spago".
 const NAMED_VENUE = new RegExp(
-  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:how\s+about|try)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:lunch|dinner|breakfast|coffee|drinks|meet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
+  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:[Hh]ow\s+about|[Tt]ry)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:[Ll]unch|[Dd]inner|[Bb]reakfast|[Cc]offee|[Dd]rinks|[Mm]eet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
   'g',
 );
 const NOT_VENUE = /^(?:the|our|your|my|this|that|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|[A-Z]{1,2}\.?)$/i;
 
-function mentions(text: string, pattern: RegExp, nearEventOnly: boolean, group = 0): PlaceMention[] {
+/** Each match's first capturing group that took part (or the whole match when there is none) as a place. */
+function mentions(text: string, pattern: RegExp, nearEventOnly: boolean): PlaceMention[] {
   return [...text.matchAll(pattern)].flatMap((match) => {
-    const written = match[group] ?? match.slice(1).find(Boolean);
+    const written = match.length > 1 ? match.slice(1).find(Boolean) : match[0];
     if (!written) return [];
     const index = match.index + match[0].indexOf(written);
     return [{ value: tidyFragment(written.replace(/\s+/g, ' ')), index, end: index + written.length, nearEventOnly }];
@@ -63,7 +64,7 @@ export function roomMentions(text: string): PlaceMention[] {
 }
 
 export function localOfficeMentions(text: string): PlaceMention[] {
-  return mentions(text, LOCAL_OFFICE, false, 1);
+  return mentions(text, LOCAL_OFFICE, false);
 }
 
 export function venueMentions(text: string): PlaceMention[] {
