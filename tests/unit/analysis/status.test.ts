@@ -8,12 +8,13 @@ import {
 } from '../../../domain/analysis/status';
 
 describe('calendar event status after e-mail analysis (seed 000 §4)', () => {
-  it('lists every status', () => {
+  it('lists every status of seed 000 §4, and the wait for a person to confirm an uncertain event', () => {
     expect([...CALENDAR_EVENT_STATUSES]).toEqual([
       'pending_analysis',
       'ai_analysis_complete',
       'pending_creation',
       'pending_update',
+      'awaiting_confirmation',
       'created',
       'updated',
       'creation_failed',
