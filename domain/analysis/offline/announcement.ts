@@ -27,10 +27,19 @@ function sentenceAround(text: string, start: number, end: number): string {
   return `${before.slice(cutBefore + 1)}${text.slice(start, end)}${after.slice(0, cutAfter)}`;
 }
 
-const CANCELLED =
-  /\b(?:(?:ordered|taken|took|taking|went|go(?:es)?|placed|dropped|removed)\s+(?:off|from)\s+(?:the\s+)?calendar|off\s+calendar|OTOC(?:'?d)?|vacated|vacating|cancell?ed|will\s+not\s+(?:go\s+forward|proceed|take\s+place)|continued\s+(?:indefinitely|without\s+(?:a\s+)?date|(?:to|until)\s+a\s+(?:date|time)\s+to\s+be\s+\w+))\b/i;
+const CANCELLED = new RegExp(
+  [
+    String.raw`(?:ordered|taken|took|taking|went|go(?:es)?|placed|dropped|removed|stricken)\s+(?:off|from)\s+(?:the\s+)?calendar`,
+    String.raw`off[\s-]+calendar|OTOC(?:'?d)?|vacate[ds]?|vacating|cancell?(?:ed|ation\s+of)|stricken`,
+    String.raw`(?:will\s+not|won't|(?:is|are)\s+not|no\s+longer)\s+(?:be\s+)?(?:go(?:ing)?\s+forward|proceed(?:ing)?|take\s+place|tak(?:e|ing)\s+place|on\s+calendar)`,
+    String.raw`continued\s+(?:indefinitely|without\s+(?:a\s+)?date|(?:to|until)\s+a\s+(?:date|time)\s+to\s+be\s+\w+)`,
+  ]
+    .map((part) => `\\b(?:${part})\\b`)
+    .join('|'),
+  'i',
+);
 const REPLACED =
-  /\b(?:continued|cont(?:'d|\.)|re-?set|rescheduled|moved|postponed|re-?calendared)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))/i;
+  /\b(?:continu(?:ed|es|ing)|cont(?:'d|\.)|re-?set(?:s|ting)?|reschedul(?:ed|es|ing)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|re-?calendar(?:ed|s)?)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))/i;
 
 // "Failure to appear may result in the matter being ordered off calendar" warns; it cancels nothing.
 const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;]*$/i;
@@ -54,7 +63,7 @@ export function cancelsWithoutReplacing(text: string): boolean {
 
 // Words setting a date, written just before it: a report may still announce the next setting.
 const SETS_THE_DATE =
-  /\b(?:set|re-?set|scheduled|rescheduled|continued|cont(?:'d|\.)|moved|postponed|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$/i;
+  /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$/i;
 
 /** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
 export function isSetByReport(text: string, mention: DateMention): boolean {

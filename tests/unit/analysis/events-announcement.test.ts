@@ -41,6 +41,20 @@ describe('a message announces an event only when it does', () => {
     expect(eventOf(order)).toMatchObject({ eventDate: '2027-01-05', eventType: 'MSC' });
   });
 
+  it.each([
+    'FYI the 12/14/2026 MSC in Garcia is off-calendar; defense withdrew the DOR.',
+    'The deposition of Ms. Lopez on December 3, 2026 at 10 AM is no longer going forward.',
+    'PLEASE TAKE NOTICE of the cancellation of the deposition of Maria Lopez noticed for 12/03/2026 at 10:00 a.m.',
+    'The Court vacates the hearing on the motion set for 12/10/2026 at 8:30 a.m.',
+  ])('reads no event from "%s"', (text) => {
+    expect(eventOf(mail('Update', text))).toBeNull();
+  });
+
+  it('reads the new date when a court vacates a hearing and resets it', () => {
+    const order = mail('Minute order', 'The Court vacates the hearing set for 12/10/2026 and resets it to 1/14/2027 at 8:30 a.m. in Department 28.');
+    expect(eventOf(order)).toMatchObject({ eventDate: '2027-01-14', eventTime: '08:30' });
+  });
+
   it('takes a warning that a matter may go off calendar for no cancellation', () => {
     const notice = mail(
       'NOTICE OF HEARING ADJ16622408',
