@@ -96,7 +96,7 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
 const TOPIC_BEFORE =
   /\b(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are)?\s+(?:you\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:\w+\s+)?$/i;
 // "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
-const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)\s*$/;
+const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)[ \t]*$/;
 
 function isTopicOrTitle(text: string, index: number, type: LegalEventType): boolean {
   const before = text.slice(Math.max(0, index - 40), index);
