@@ -4,8 +4,8 @@ import { civilDayOf } from '../../domain/deadline-chains/civil-day';
 import { chainFor, type ChainTrigger } from '../../domain/deadlines/index';
 import type { DeadlineChainRow } from '../../db/tables/deadlines';
 import { acceptDeadlines } from './accept-deadlines';
-import { chainDeadlines, findChainForEvent, logChange, touchChain } from './chain-store';
-import { moveChain } from './reschedule';
+import { chainDeadlines, findChainForEvent, logChange } from './chain-store';
+import { followHearing } from './follow-hearing';
 
 export interface ProposeOutcome {
   /**
@@ -35,7 +35,7 @@ export async function proposeChain(writer: EventWriter, eventId: string): Promis
   if (!event?.hearing_type?.trim()) return { outcome: 'no-hearing', chainId: null, autoAccepted: 0 };
   const date = civilDayOf(event.start_at, event.time_zone);
   const existing = await findChainForEvent(trx, userId, eventId, event.hearing_type, true);
-  if (existing) return followHearing(writer, existing, date);
+  if (existing) return followHearing(writer, existing, date, 'analysis');
 
   const trigger: ChainTrigger = { kind: 'hearing_set', date, hearingType: event.hearing_type, serviceMethod: 'none' };
   const computed = chainFor(trigger);
@@ -62,28 +62,4 @@ async function acceptStanding(writer: EventWriter, chain: DeadlineChainRow): Pro
   const matter = acceptances.some((each) => each.scope === 'matter' && each.key === chain.case_number);
   const note = matter ? 'accepted automatically: remembered for this matter' : 'accepted automatically: remembered for this rule';
   return acceptDeadlines(writer, chain, rows.filter((row) => covered.has(row.rule_id)), 'analysis', note);
-}
-
-async function followHearing(writer: EventWriter, chain: DeadlineChainRow, date: string): Promise<ProposeOutcome> {
-  const { trx, userId } = writer;
-  const result = (outcome: ProposeOutcome['outcome']): ProposeOutcome => ({ outcome, chainId: chain.id, autoAccepted: 0 });
-  if (chain.status === 'dismissed') return result('dismissed');
-  if (date === chain.trigger_date) {
-    if (chain.pending_trigger_date !== null) {
-      await touchChain(trx, chain.id, { pending_trigger_date: null });
-      await logChange(trx, { userId, chainId: chain.id, action: 'reschedule_discarded', oldDate: chain.pending_trigger_date, newDate: date, note: 'the hearing is back on its date', by: 'analysis' });
-    }
-    return result('unchanged');
-  }
-  if (date === chain.pending_trigger_date) return result('pending');
-  const rows = await chainDeadlines(trx, userId, [chain.id]);
-  if (!rows.some((row) => row.state === 'accepted')) {
-    // Nothing of it is on the calendar yet: the proposal follows the hearing (hand-set dates stay).
-    await moveChain(writer, chain, rows, date, 'analysis');
-    await logChange(trx, { userId, chainId: chain.id, action: 'recomputed', oldDate: chain.trigger_date, newDate: date, note: 'the hearing moved before the chain was accepted', by: 'analysis' });
-    return result('recomputed');
-  }
-  await touchChain(trx, chain.id, { pending_trigger_date: date });
-  await logChange(trx, { userId, chainId: chain.id, action: 'hearing_moved', oldDate: chain.trigger_date, newDate: date, note: 'waiting for you to apply the reschedule', by: 'analysis' });
-  return result('pending');
 }

@@ -10,6 +10,7 @@ import { userTimeZone } from '../../activities/settings/user-zone';
 import { optionalText, recurrenceOf, requireOccurrences, requireOwnSource, timesOf, trimmedTitle, uniqueTags, type CreateEventInput, type UpdateEventInput } from './event-input';
 import { hasGoogleCalendar, queueMirror } from './mirror-intent';
 import { patchedTimes } from './patched-times';
+import { followHearingMove } from '../../activities/deadlines/follow-hearing';
 
 /**
  * One transaction's writes of calendar events for one user, with the Google mirror and the re-planning of
@@ -150,6 +151,8 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
   await mirror(writer, updated, 'upsert');
   const moved = ['start_at', 'end_at', 'recurrence', 'source_id'].some((column) => !sameValue(row[column as keyof CalendarEventRow], updated[column as keyof CalendarEventRow]));
   if (moved) await replanForEventChange(trx, writer.intents, userId, row, updated);
+  // A hearing moved here (by hand, or a notice's version applied) takes its chain of deadlines along: a reschedule to review.
+  if (moved && updated.start_at.getTime() !== row.start_at.getTime()) await followHearingMove(writer, updated);
   return updated;
 }
 

@@ -177,4 +177,23 @@ describe('deadline chains from analysed notices', () => {
     // Previewing changed nothing: the accepted plan is still the one on the calendar.
     expect((await as.get(`/api/planning/plans/${plan.id}`)).json().plan.status).toBe('accepted');
   });
+
+  it('a hearing moved by hand on the calendar waits as a reschedule too; discarding it keeps every date', async () => {
+    const hearing = (await api.get(`/api/calendar/events/${eventId}`)).json().event;
+    const movedTo = DateTime.fromISO(hearing.start).plus({ days: 7 });
+    expect((await api.patch(`/api/calendar/events/${eventId}`, { start: movedTo.toUTC().toISO() })).statusCode).toBe(200);
+    const before = (await api.get(`/api/deadline-chains/${chain.id}`)).json().chain as DeadlineChain;
+    expect(before.preview).toMatchObject({ oldTriggerDate: chain.triggerDate, newTriggerDate: movedTo.setZone(LA).toISODate() });
+    expect(before.deadlines.map((d) => d.dueDate)).toEqual(chain.deadlines.map((d) => d.dueDate));
+
+    const discarded = await api.post(`/api/deadline-chains/${chain.id}/reschedule/discard`, {});
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json().chain).toMatchObject({ triggerDate: chain.triggerDate, preview: null });
+    expect(discarded.json().chain.deadlines.map((d: { dueDate: string }) => d.dueDate)).toEqual(chain.deadlines.map((d) => d.dueDate));
+    const changes = (await api.get(`/api/deadline-chains/${chain.id}/changes`)).json().changes;
+    expect(changes.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'reschedule_discarded', by: 'person' }),
+      expect.objectContaining({ action: 'hearing_moved', by: 'person', newDate: movedTo.setZone(LA).toISODate() }),
+    ]);
+  });
 });
