@@ -26,6 +26,8 @@ const COURT_NUMBER_FORMATS: RegExp[] = [
 // A number its sender calls the case's: "Case No.: …", "WCAB No. …", "Case Number: 26-55123" (an appeal).
 const CASE_LABEL = String.raw`\b(?:case|wcab|eams|court|appeal|docket)\s*(?:nos?\.?|numbers?|#)\s*[:#]?\s*`;
 const LABELLED_CASE_NUMBER = new RegExp(`${CASE_LABEL}([A-Z0-9][A-Z0-9:-]{3,})`, 'gi');
+// Court of appeals dockets: "No. 26-55123", "Appeal No. 27-1044".
+const APPEAL_NUMBER = /\b(?:appeal\s+)?nos?\.\s*(\d{2}-\d{4,5})\b/gi;
 const LABELLED_CLAIM_NUMBER = /\bclaim\s*(?:no\.?|number|#)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
 
 interface Found {
@@ -83,7 +85,7 @@ function rank(found: Found[], subjectEnd: number): Found | null {
 export function findCaseNumbers(text: string): CaseNumbers {
   const court = courtNumbers(text);
   const covered = (entry: { index: number; end: number }) => court.some((other) => entry.index < other.end && other.index < entry.end);
-  const labelled = labelledNumbers(text, LABELLED_CASE_NUMBER)
+  const labelled = [...labelledNumbers(text, LABELLED_CASE_NUMBER), ...labelledNumbers(text, APPEAL_NUMBER)]
     .filter((entry) => !covered(entry))
     .map((entry) => ({ ...entry, kind: 'labelled' as const }));
   const claims = labelledNumbers(text, LABELLED_CLAIM_NUMBER).filter((entry) => !covered(entry));

@@ -2,7 +2,7 @@ import { tableCells } from './form-tables';
 import { tidyCapitals } from './text-case';
 
 const TITLE =
-  "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|WCALJ|WCJ|judge)";
+  "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|judicial\\s+officer|commissioner|WCALJ|WCJ|judge)";
 const HONORIFIC = '(?:(?:the\\s+)?(?:hon\\.?|honorable)\\s+)';
 // Words of a name: one or two spaces apart (a wider gap is the next column of a form), or across one line break.
 const NAME = "([A-Za-z][A-Za-z'.,-]*(?:(?: {1,2}|\\t| ?\\n[ \\t]*)[A-Za-z][A-Za-z'.,:-]*){0,3})";

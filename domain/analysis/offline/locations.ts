@@ -9,12 +9,14 @@ export { DWC_DISTRICT_OFFICES } from './places/venues';
 
 const OFFICES_OF = /\bat\s+(?:the\s+)?(?:law\s+)?offices?\s+of\s+([^\n]{0,120}?)(?=[,.;]?\s*\d{1,6}\s|\.\s|\.$|\n|$)/gi;
 // Words that introduce an address as the event's place rather than the sender's: "at", "located at", "address is", "office:".
-const INTRODUCER = /(?:\b(?:at|located|held|address(?:\s+is)?|offices?|to)\b|[:–-])[^\n.]{0,40}$|:[ \t]*\n[^\n]{0,60}\n?[ \t]*$/i;
+const INTRODUCER = /(?:\b(?:at|located|held|address(?:\s+is)?|offices?|to)\b|[:–-])[^\n.]{0,40}(?:\n[ \t]*)?$|:[ \t]*\n[^\n]{0,60}\n?[ \t]*$/i;
 
 // A bare city or an unintroduced address is the event's place only this close to the event's date, and not in the
 // signature under a sign-off.
 const NEAR_EVENT = 320;
-const SIGN_OFF = /^[ \t]*(?:thanks|thank\s+you|regards|best(?:\s+regards)?|kind\s+regards|sincerely|cheers|respectfully|very\s+truly\s+yours)\b[^\n]{0,20}$/gim;
+// A signature starts at a sign-off ("Thanks,"), a "--" line, or a first name alone on its line after a blank one.
+const SIGN_OFF =
+  /^[ \t]*(?:thanks|thank\s+you|regards|best(?:\s+regards)?|kind\s+regards|sincerely|cheers|respectfully|very\s+truly\s+yours)\b[^\n]{0,20}$|^--[ \t]*$|(?<=\n[ \t]*\n)[ \t]*[A-Z][a-z]{1,15}(?:[ \t]+[A-Z]\.?)?[ \t]*$/gm;
 // "he can call you Friday at 3:15": a call has no place, whatever addresses the signature prints.
 const PHONE_CALL_NEAR = 60;
 const PHONE_CALL = /\b(?:call\s+(?:you|me|us|him|her|them)|give\s+(?:you|me)\s+a\s+(?:call|ring)|(?:phone|telephone|conference)\s+call|(?:tele)?phone\s+conference|by\s+(?:tele)?phone|over\s+the\s+phone|telephonic(?:ally)?)\b/gi;

@@ -13,6 +13,7 @@ describe('case number formats', () => {
     ['SDSC No. 37-2026-00019876-CU-PO-CTL', '37-2026-00019876-CU-PO-CTL'],
     ['Case: CIVSB2519931 Tran v. Inland Movers', 'CIVSB2519931'],
     ['WCAB No. ADJ 1234567', 'ADJ1234567'],
+    ['Ninth Circuit No. 27-15502 (oral argument)', '27-15502'],
   ])('%j → %j', (text, expected) => {
     expect(findCaseNumbers(text).primary).toBe(expected);
   });
@@ -40,6 +41,8 @@ describe('judge names', () => {
     ['set before Judge Marcus\nOyelaran-Pike. Bring exhibits.', 'Marcus Oyelaran-Pike'],
     ['Judge: Honorable Dana L. Mercer      CSR: Ellen Ruiz, CSR #4471', 'Dana L. Mercer'],
     ['JUDGE:   WCJ Tomas Ibarra', 'Tomas Ibarra'],
+    ['Judicial Officer: Hon. Renata Gill', 'Renata Gill'],
+    ['heard by Commissioner Paul Ostrowski in Dept. 3', 'Paul Ostrowski'],
   ])('%j → %j', (text, expected) => {
     expect(findJudgeName(text)).toBe(expected);
   });
@@ -92,6 +95,11 @@ describe('the place nearest the event', () => {
     expect(at('Lunch Thursday at 1? How about Casa Vega, 13301 Ventura Blvd - my treat.', 'Thursday')).toBe('Casa Vega, 13301 Ventura Blvd');
     expect(at('Team meeting Monday at 9 in the small\nconference room.', 'Monday')).toBe('small conference room');
     expect(at('I will call you Tuesday at 4 about the offer.\n\nThanks,\nAna\n14540 Victory Blvd, Van Nuys, CA 91411', 'Tuesday')).toBeNull();
+  });
+
+  it('does not take the address in a signature under a first name for the place of a call-free meeting', () => {
+    const text = 'Can we talk it over Friday at 10?\n\nGreg\n\nGregory Hale | Hale LLP\n400 Oceangate, Suite 1100, Long Beach, CA 90802';
+    expect(at(text, 'Friday')).toBeNull();
   });
 
   it('reads "at the address above" as the letterhead address', () => {

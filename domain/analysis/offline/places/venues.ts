@@ -25,7 +25,7 @@ const BARE_OFFICE = new RegExp(String.raw`\b(?:${OFFICE_NAMES})\b`, 'gi');
 // "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25".
 const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?-?\d{1,4}[A-Z]?\b/gi;
 // "in the conference room", "our main conference room", "Conference Room B".
-const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+[A-Z0-9]\b)?/gi;
+const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+[A-Z0-9]{1,4}\b)?/gi;
 // "come in to the Encino office", "at our Irvine office".
 const LOCAL_OFFICE = /\b(?:the|our|your)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+office)\b/g;
 
