@@ -26,8 +26,8 @@ const COURT_NUMBER_FORMATS: RegExp[] = [
 // A number its sender calls the case's: "Case No.: …", "WCAB No. …", "Case Number: 26-55123" (an appeal).
 const CASE_LABEL = String.raw`\b(?:case|wcab|eams|court|appeal|docket)\s*(?:nos?\.?|numbers?|#)\s*[:#]?\s*`;
 const LABELLED_CASE_NUMBER = new RegExp(`${CASE_LABEL}([A-Z0-9][A-Z0-9:-]{3,})`, 'gi');
-// Court of appeals dockets: "No. 26-55123", "Appeal No. 27-1044".
-const APPEAL_NUMBER = /\b(?:appeal\s+)?nos?\.\s*(\d{2}-\d{4,5})\b/gi;
+// Court of appeals dockets: "Ninth Circuit No. 26-55123", "Appeal No. 27-1044" (not an invoice's or a booking's "No.").
+const APPEAL_NUMBER = /\b(?:appeal|appellate|circuit|cir\.)[^\n]{0,40}?\bnos?\.\s*(\d{2}-\d{4,5})\b/gi;
 const LABELLED_CLAIM_NUMBER = /\bclaim\s*(?:no\.?|number|#)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
 
 interface Found {
