@@ -53,7 +53,12 @@ function cancels(text: string): boolean {
 /** "The MSC set for 09/29/2026 … is ORDERED OFF CALENDAR": the chosen date is the setting being taken away. */
 export function isCancelledSetting(text: string, mention: DateMention): boolean {
   const sentence = sentenceAround(text, mention.index, mention.end);
-  return cancels(sentence) && !REPLACED.test(sentence);
+  const at = sentence.indexOf(mention.text);
+  if (at < 0) return cancels(sentence) && !REPLACED.test(sentence);
+  // "[the date] … has been taken off calendar" cancels it, even "continued to [the date]" earlier on;
+  // "vacated and reset to [the date]" does not.
+  const before = sentence.slice(0, at);
+  return cancels(sentence.slice(at + mention.text.length)) || (cancels(before) && !REPLACED.test(before));
 }
 
 /** The message takes a setting away and puts none in its place (an order vacating, a withdrawal, an OTOC). */

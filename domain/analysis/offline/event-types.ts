@@ -62,17 +62,20 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['QME Appointment', specific(String.raw`\b(?:(?:panel\s+)?P?QME|qualified\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
   ['AME Appointment', specific(String.raw`\b(?:AME|agreed\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
   ['Mediation', specific(String.raw`\b(?:mediation|mediator|private\s+settlement\s+conference)\b`)],
-  ['Hearing', /\b(?:motion\s+hearing|notice\s+of\s+motion|hearing\s+on\s+(?:the\s+|a\s+|its\s+|plaintiff's\s+|defendant's\s+)?motion|oral\s+argument|order\s+to\s+show\s+cause|OSC)\b/gi],
+  // "or as soon thereafter as the matter may be heard" is how a California notice of motion or demurrer dates its hearing.
+  ['Hearing', /\b(?:motion\s+hearing|notice\s+of\s+(?:motion|demurrer)|demurrer|ex\s+parte|matter\s+may\s+be\s+heard|hearing\s+on\s+(?:the\s+|a\s+|its\s+|plaintiff's\s+|defendant's\s+)?motion|oral\s+argument|order\s+to\s+show\s+cause|OSC)\b/gi],
 ];
 
 // Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
 const MEETING_WORDS = [
-  String.raw`meeting|appointment|case\s+review|conference\s+room`,
+  String.raw`meeting|appointment|case\s+review|conference\s+room|(?:home|office|site|client)\s+visit`,
+  // Spanish-speaking clients: "la llamada", "la cita", "una reunión".
+  String.raw`llamada|cita|reuni[oó]n|consulta`,
   String.raw`(?:our|a|weekly|team|case|client|status|quick|phone|video|zoom|teams|conference)\s+(?:\w+\s+)?call`,
   String.raw`call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))|call\s+me(?!\s+at\s+\(?\d)`,
   String.raw`give\s+(?:you|me|him|her|them)\s+a\s+call|(?:by|on|via|over)\s+(?:zoom|teams|google\s+meet|facetime)|see\s+you|consultation`,
   String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
-  String.raw`lunch|dinner|breakfast|coffee|meet(?:\s+(?:with|at|for|up))?`,
+  String.raw`lunch|dinner|breakfast|coffee|meet(?!\s+and\s+confer)(?:\s+(?:with|at|for|up))?`,
   String.raw`come\s+in|come\s+(?:to|by)\s+(?:our|the|my|your)\s+office|stop\s+by|drop\s+by`,
   String.raw`on\s+(?:our|the)\s+calendar\s+for|walk\s+you\s+through`,
 ].join('|');
@@ -91,10 +94,10 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
   );
 }
 
-// A setting named as what a call is about or what a deadline counts from ("to go over the priority conference",
-// "filed 10 days before the MSC") is a topic, not the event.
+// A setting named as what a call is about, what a deadline counts from or what may follow ("to go over the priority
+// conference", "filed 10 days before the MSC", "to resolve the case or to set it for trial") is a topic, not the event.
 const TOPIC_BEFORE =
-  /\b(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are)?\s+(?:you\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:\w+\s+)?$/i;
+  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are)?\s+(?:you\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:\w+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+)$/i;
 // "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
 const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)[ \t]*$/;
 

@@ -50,6 +50,11 @@ describe('a message announces an event only when it does', () => {
     expect(eventOf(mail('Update', text))).toBeNull();
   });
 
+  it('reads no event when a setting once continued to a date is then taken off calendar', () => {
+    const text = 'The lien conference that was continued to Tuesday, March 9, 2027 at 1:30 PM in\nSanta Ana has been taken off calendar by Judge Castellanos.';
+    expect(eventOf(mail('Lien conference cancelled', text))).toBeNull();
+  });
+
   it('reads the new date when a court vacates a hearing and resets it', () => {
     const order = mail('Minute order', 'The Court vacates the hearing set for 12/10/2026 and resets it to 1/14/2027 at 8:30 a.m. in Department 28.');
     expect(eventOf(order)).toMatchObject({ eventDate: '2027-01-14', eventTime: '08:30' });
