@@ -30,7 +30,7 @@ async function mscWithChain(page: Page): Promise<ApiEvent> {
   throw new Error('the demo MSC notice was not analysed into a chain in time');
 }
 
-test('a hearing shows the deadlines that follow, why each date, and accepts them for the matter; keyboard and AA at 1280 and 700 px', async ({ page }) => {
+test('a hearing shows the deadlines that follow, why each date, accepts them for the matter, previews and applies a continuance; keyboard and AA at 1280 and 700 px and in the dark theme', async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page);
   // Opening the mailboxes gives the user the demo mailbox, whose notices the server analyses onto the calendar.
@@ -94,4 +94,14 @@ test('a hearing shows the deadlines that follow, why each date, and accepts them
   expect((await applied).status()).toBe(200);
   await expect(preview).toBeHidden();
   await expect(statement.getByTestId('chain-deadline-date')).toHaveText('Mon, Nov 30, 2026');
+
+  // The dark theme reads at AA too, with "Why this date" open.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(section.getByTestId('chain-deadline')).toHaveCount(3);
+  // By keyboard: a mouse left over a link button shows the dark theme's hover shade, which is not at AA (theme-wide).
+  await section.getByTestId('why-this-date').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByTestId('why-this-date-panel')).toBeVisible();
+  expect(await violations(page), 'deadlines in the dark theme').toEqual([]);
 });
