@@ -61,13 +61,19 @@ function cleanName(raw: string, labelled: boolean): string | null {
     // A name goes on to the next line only when the sentence ends or pauses right after it ("Lorraine\nK. Devereaux,").
     if (afterBreak && (words.length === 0 || !nameEndsAt(tokens.slice(position)))) break;
     words.push(bare);
+    // "Stanley Blumenfeld, Jr.": a generational suffix belongs to the name.
+    const suffix = /^(?:Jr|Sr|II|III|IV)\b\.?/.exec(tokens[position + 1]?.trim() ?? '')?.[0];
+    if (suffix && /,$/.test(word)) {
+      words.push(`, ${suffix.startsWith('J') || suffix.startsWith('S') ? suffix.replace(/\.?$/, '.') : suffix}`);
+      break;
+    }
     // A comma, a possessive or a full stop after a word longer than an initial ends the name.
     if (bare !== word || /^[A-Za-z'-]{2,}\.$/.test(bare)) break;
   }
   if (words.length === 0) return null;
-  const joined = words.join(' ');
+  const joined = words.join(' ').replace(/ ,/g, ',');
   // Keep the dot of a middle initial ("T."), drop a sentence's full stop ("Liu.").
-  const name = /(?:^|\s)[A-Z]\.$/.test(joined) ? joined : joined.replace(/\.$/, '');
+  const name = /(?:^|\s)(?:[A-Z]|Jr|Sr)\.$/.test(joined) ? joined : joined.replace(/\.$/, '');
   return tidyCapitals(name);
 }
 

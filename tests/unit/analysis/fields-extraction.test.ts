@@ -42,6 +42,7 @@ describe('judge names', () => {
     ['Judge: Honorable Dana L. Mercer      CSR: Ellen Ruiz, CSR #4471', 'Dana L. Mercer'],
     ['JUDGE:   WCJ Tomas Ibarra', 'Tomas Ibarra'],
     ['Judicial Officer: Hon. Renata Gill', 'Renata Gill'],
+    ['in Courtroom 7A before Judge Paul R. Meyer, Jr.. (mg)', 'Paul R. Meyer, Jr.'],
     ['heard by Commissioner Paul Ostrowski in Dept. 3', 'Paul Ostrowski'],
   ])('%j → %j', (text, expected) => {
     expect(findJudgeName(text)).toBe(expected);
