@@ -11,7 +11,8 @@ export function spanText(span: { start: string; end: string } | null, zone: stri
   if (!span) return 'no room before the new date';
   const start = DateTime.fromISO(span.start, { zone });
   const end = DateTime.fromISO(span.end, { zone });
-  return `${start.toFormat('ccc, LLL d, h:mm')} – ${end.toFormat('h:mm a')}`;
+  const sameHalf = start.toFormat('a') === end.toFormat('a');
+  return `${start.toFormat(sameHalf ? 'ccc, LLL d, h:mm' : 'ccc, LLL d, h:mm a')} – ${end.toFormat('h:mm a')}`;
 }
 
 /** "7 days before", "20 days after", "on the day of". */
