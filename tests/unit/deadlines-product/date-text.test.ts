@@ -16,7 +16,7 @@ describe('deadline dates in plain words', () => {
 
   it('writes a focus block in the user zone, or says there is no room', () => {
     expect(spanText({ start: '2027-03-15T17:00:00.000Z', end: '2027-03-15T18:30:00.000Z' }, 'America/Los_Angeles')).toBe('Mon, Mar 15, 10:00 – 11:30 AM');
-    expect(spanText({ start: '2027-03-15T19:00:00.000Z', end: '2027-03-15T20:30:00.000Z' }, 'America/Los_Angeles')).toBe('Mon, Mar 15, 11:00 AM – 12:30 PM');
+    expect(spanText({ start: '2027-03-15T18:00:00.000Z', end: '2027-03-15T19:30:00.000Z' }, 'America/Los_Angeles')).toBe('Mon, Mar 15, 11:00 AM – 12:30 PM');
     expect(spanText(null, 'America/Los_Angeles')).toBe('no room before the new date');
   });
 });
