@@ -2,7 +2,7 @@ import { tidyFragment } from '../text-case';
 import type { PlaceMention } from './venues';
 
 const LABELLED_LOCATION =
-  /^[ \t]*(?:hearing\s+|meeting\s+|deposition\s+)?(?:location|place|venue|where|address|board)[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
+  /^[ \t]*(?:(?!e-?mail|mailing|billing|return|web|home|courthouse)[A-Za-z]+[ \t]+)?(?:location|place|venue|where|address|board)[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
 const LABEL_LINE = /^[ \t]*[A-Za-z' ]{2,30}(?::|\.{2,})/;
 const ADDRESS_LINE = /^[ \t]*\d{1,6}[ \t]|\b[A-Z]{2}[ \t]+\d{5}\b|\b(?:suite|floor|room|ste\.?)\b/i;
 
@@ -34,7 +34,7 @@ export function labelledMentions(text: string): PlaceMention[] {
     }
     const value = firstSentence(joinWrapped(lines));
     const index = match.index + match[0].length - (match[1] ?? '').length;
-    if (/[A-Za-z]/.test(value)) found.push({ value, index, end: index + value.length, nearEventOnly: false });
+    if (/[A-Za-z]/.test(value) && !value.includes('@')) found.push({ value, index, end: index + value.length, nearEventOnly: false });
   }
   return found;
 }
