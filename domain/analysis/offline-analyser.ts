@@ -1,6 +1,6 @@
 import type { AnalysableEmail, EmailAnalysisResult } from './types';
 import { displayName } from './offline/attendees';
-import { hasPassed } from './offline/announcement';
+import { hasPassed, isCancelledSetting } from './offline/announcement';
 import { findCaseNumbers } from './offline/case-numbers';
 import { categoryOf, priorityOf, type ClassificationFacts } from './offline/classification';
 import { DEFAULT_ANALYSIS_TIME_ZONE, findDateMentions, sentLocalDate, type DateReference } from './offline/date-mentions';
@@ -51,8 +51,9 @@ export function analyseEmailOffline(email: AnalysableEmail, options: OfflineAnal
   const autoReply = isAutoReply(`${text.subject}\n${text.fresh}`);
   const invoice = isInvoice(text.subject, text.full);
   // Newsletters advertise webinars, auto-replies give return dates, invoices bill past appearances and list the next:
-  // none is the reader's event. Nor is a date and time already gone by when the message was sent.
-  const upcoming = mentions.filter((mention) => !hasPassed(mention, reference));
+  // none is the reader's event. Nor is a date and time already gone by when the message was sent, nor a setting
+  // the message cancels ("ORIGINAL 02/09/2027 CANCELLED / NEW 02/23/2027").
+  const upcoming = mentions.filter((mention) => !hasPassed(mention, reference) && !isCancelledSetting(text.withoutReplyHeaders, mention));
   const meeting =
     newsletter || autoReply || invoice ? null : extractMeetingDetails({ email, text, mentions: upcoming, sentDate, cases, timeZone });
   const details = meeting?.details ?? null;

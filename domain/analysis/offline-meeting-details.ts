@@ -1,6 +1,6 @@
 import type { AnalysableEmail, MeetingDetails } from './types';
 import { emailAddressesIn } from './offline/attendees';
-import { cancelsWithoutReplacing, isCancelledSetting, isSetByReport } from './offline/announcement';
+import { cancelsASetting, isCancelledSetting, isSetByReport } from './offline/announcement';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
@@ -84,11 +84,11 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
 
 /**
  * A setting cancelled in the same sentence is not announced; nor is a date that a report of a past hearing or call,
- * or a message cancelling a setting, only mentions without setting it.
+ * or a message cancelling a setting, only mentions without setting it (a continuance sets its new date).
  */
 function isAnnounced(text: string, chosen: DateMention): boolean {
   if (isCancelledSetting(text, chosen)) return false;
-  return !(isRecap(text) || cancelsWithoutReplacing(text)) || isSetByReport(text, chosen);
+  return !(isRecap(text) || cancelsASetting(text)) || isSetByReport(text, chosen);
 }
 
 /** The event a message announces, or null when it names no kind of event next to a usable date. */

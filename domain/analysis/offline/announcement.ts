@@ -39,7 +39,7 @@ const CANCELLED = new RegExp(
   'i',
 );
 const REPLACED =
-  /\b(?:continu(?:ed|es|ing)|cont(?:'d|\.)|re-?set(?:s|ting)?|reschedul(?:ed|es|ing)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|re-?calendar(?:ed|s)?)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))/i;
+  /\b(?:continu(?:ed|es|ing)|cont(?:'d|\.)|re-?set(?:s|ting)?|reschedul(?:ed|es|ing)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|re-?calendar(?:ed|s)?)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))|\brescheduled\b|(?:^|\n)[ \t]*new\b/i;
 
 // "Failure to appear may result in the matter being ordered off calendar" warns; it cancels nothing.
 const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;]*$/i;
@@ -61,14 +61,14 @@ export function isCancelledSetting(text: string, mention: DateMention): boolean 
   return cancels(sentence.slice(at + mention.text.length)) || (cancels(before) && !REPLACED.test(before));
 }
 
-/** The message takes a setting away and puts none in its place (an order vacating, a withdrawal, an OTOC). */
-export function cancelsWithoutReplacing(text: string): boolean {
-  return cancels(text) && !REPLACED.test(text);
+/** The message takes a setting away (an order vacating, a withdrawal, an OTOC), whether or not it sets another. */
+export function cancelsASetting(text: string): boolean {
+  return cancels(text);
 }
 
 // Words setting a date, written just before it: a report may still announce the next setting.
 const SETS_THE_DATE =
-  /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$/i;
+  /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$|(?:^|\n)[ \t]*new\W*$/i;
 
 /** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
 export function isSetByReport(text: string, mention: DateMention): boolean {

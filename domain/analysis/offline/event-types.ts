@@ -51,12 +51,12 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Lien Trial', /\blien\s+trial\b|\btrial\s+(?:on|of)\s+(?:the\s+)?(?:remaining\s+)?liens?\b/gi],
   [
     'Status Conference',
-    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b/gi,
+    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b(?!\s+statements?)/gi,
   ],
   ['Priority Conference', /\bpriority\s+conference\b/gi],
   ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
-  ['Trial', /(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|date\s+to\s+be))/gi],
+  ['Trial', /(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))/gi],
   // "the deposition of Panel QME Dr. Weiss" is a deposition whose deponent is a QME.
   ['Deposition', specific(String.raw`\bdepo(?:sition)?s?(?:\s+of\s+(?:the\s+|a\s+|an\s+)?(?:panel\s+)?(?:P?QME|AME))?\b|\bdeponent\b`)],
   ['QME Appointment', specific(String.raw`\b(?:(?:panel\s+)?P?QME|qualified\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
@@ -97,7 +97,7 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
 // A setting named as what a call is about, what a deadline counts from or what may follow ("to go over the priority
 // conference", "filed 10 days before the MSC", "to resolve the case or to set it for trial") is a topic, not the event.
 const TOPIC_BEFORE =
-  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are)?\s+(?:you\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:\w+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+)$/i;
+  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are|aring)?\s+(?:you\s+|him\s+|her\s+|them\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:[\w/.-]+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+)$/i;
 // "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
 const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)[ \t]*$/;
 

@@ -16,8 +16,8 @@ const RECAP = new RegExp(
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.
-    String.raw`(?:^|\b(?:at|in|from|during|after)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance)\b`,
-    String.raw`\b(?:this\s+(?:morning|afternoon)|yesterday)'s\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance)\b`,
+    String.raw`(?:^|[-:|]\s*|\b(?:at|in|from|during|after)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,
+    String.raw`\b(?:this\s+(?:morning|afternoon)|yesterday)'s\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,
     String.raw`\b(?:did\s+not|didn't|failed\s+to)\s+settle\b`,
     String.raw`\b(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting)\s+(?:went\s+(?:well|forward|badly|fine|long)|was\s+(?:held|heard|taken|completed))\b`,
     String.raw`\b(?:taken|held|heard|completed|concluded|attended)\s+(?:today|this\s+(?:morning|afternoon)|yesterday)\b`,

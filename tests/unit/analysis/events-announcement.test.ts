@@ -55,6 +55,19 @@ describe('a message announces an event only when it does', () => {
     expect(eventOf(mail('Lien conference cancelled', text))).toBeNull();
   });
 
+  it('reads the new appointment from a rescheduling form with the original one cancelled', () => {
+    const form = mail(
+      'RESCHEDULED: QME Re-Evaluation',
+      'PLEASE NOTE THE CHANGE IN APPOINTMENT\nORIGINAL    12/09/2026   10:00 AM   CANCELLED (evaluator unavailable)\nNEW         12/23/2026   3:15 PM    2100 Webster Street\nEvaluator: Ronald Chiu, D.C., QME',
+    );
+    expect(eventOf(form)).toMatchObject({ eventDate: '2026-12-23', eventTime: '15:15', eventType: 'QME Appointment' });
+  });
+
+  it('reads no event from a statement deadline counted from a conference already calendared', () => {
+    const text = 'The CM-110 Case Management Statement is due Friday 11/20 (15 calendar days\nbefore the 12/7 CMC, which is already on your calendar). I need your trial estimate.';
+    expect(eventOf(mail('DUE 11/20: CMC statement', text))).toBeNull();
+  });
+
   it('reads the new date when a court vacates a hearing and resets it', () => {
     const order = mail('Minute order', 'The Court vacates the hearing set for 12/10/2026 and resets it to 1/14/2027 at 8:30 a.m. in Department 28.');
     expect(eventOf(order)).toMatchObject({ eventDate: '2027-01-14', eventTime: '08:30' });
