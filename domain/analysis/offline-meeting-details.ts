@@ -86,9 +86,9 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
  * A setting cancelled in the same sentence is not announced; nor is a date that a report of a past hearing or call,
  * or a message cancelling a setting, only mentions without setting it (a continuance sets its new date).
  */
-function isAnnounced(text: string, chosen: DateMention): boolean {
+function isAnnounced(text: string, chosen: DateMention, kind: string): boolean {
   if (isCancelledSetting(text, chosen)) return false;
-  return !(isRecap(text) || cancelsASetting(text)) || isSetByReport(text, chosen);
+  return !(isRecap(text) || cancelsASetting(text)) || isSetByReport(text, chosen, kind);
 }
 
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
@@ -97,7 +97,6 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate, text.freshEnd);
   if (!choice) return null;
   const chosen = choice.mention;
-  if (!isAnnounced(text.withoutReplyHeaders, chosen)) return null;
   const typeMentions = findEventTypeMentions(text.full);
   const namedNearby = typeMentions.some(
     (mention) => chosen.index - mention.index <= TYPE_BEFORE_DATE && mention.index - chosen.end <= TYPE_AFTER_DATE,
@@ -105,6 +104,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index, text.full) : null;
   if (!typeMention) return null;
   const eventType = typeMention.type;
+  if (!isAnnounced(text.withoutReplyHeaders, chosen, eventType)) return null;
   if (eventType === 'Meeting' && isPersonalOuting(text.fresh, text.full.slice(typeMention.index, typeMention.end))) return null;
 
   const parties = findParties(text.full);

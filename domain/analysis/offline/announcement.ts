@@ -71,8 +71,11 @@ const SETS_THE_DATE =
   /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$|(?:^|\n)[ \t]*new\W*$/i;
 
 /** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
-export function isSetByReport(text: string, mention: DateMention): boolean {
+export function isSetByReport(text: string, mention: DateMention, kind: string): boolean {
   const before = text.slice(Math.max(0, mention.index - 60), mention.index);
-  return SETS_THE_DATE.test(before);
+  if (SETS_THE_DATE.test(before)) return true;
+  // "Board set it for trial" above a table whose TRIAL row carries the date; not "to set it for trial" (a possibility).
+  const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(String.raw`(?<!\bto\s)\b(?:set|re-?set|continued)\s+(?:(?:it|this|the\s+(?:case|matter))\s+)?(?:for|to)\s+(?:an?\s+|the\s+)?${escaped}\b`, 'i').test(text);
 }
 

@@ -39,7 +39,9 @@ export interface EventTypeMention {
 }
 
 // A report, letter or transcript of an exam or deposition is not the exam or the deposition itself.
-const NOT_THE_SETTING_AFTER = String.raw`(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
+// "(trial was 2/17)", "the MSC was held": a setting spoken of in the past, unless it "was continued/reset/set".
+const PAST_AFTER = String.raw`(?!\s+(?:was|were)\s+(?!(?:continued|reset|re-set|rescheduled|moved|postponed|set|scheduled)\b))`;
+const NOT_THE_SETTING_AFTER = String.raw`${PAST_AFTER}(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
 const specific = (source: string, flags = 'gi'): RegExp => new RegExp(`(?:${source})${NOT_THE_SETTING_AFTER}`, flags);
 
 // Longer names win over the names they contain ("Rating MSC" over "MSC", "trial setting conference" over "trial").
@@ -56,7 +58,7 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Priority Conference', /\bpriority\s+conference\b/gi],
   ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
-  ['Trial', /(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))/gi],
+  ['Trial', new RegExp(String.raw`(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))${PAST_AFTER}`, 'gi')],
   // "the deposition of Panel QME Dr. Weiss" is a deposition whose deponent is a QME.
   ['Deposition', specific(String.raw`\bdepo(?:sition)?s?(?:\s+of\s+(?:the\s+|a\s+|an\s+)?(?:panel\s+)?(?:P?QME|AME))?\b|\bdeponent\b`)],
   ['QME Appointment', specific(String.raw`\b(?:(?:panel\s+)?P?QME|qualified\s+medical\s+(?:evaluation|evaluator|exam(?:ination)?))\b`)],
@@ -76,7 +78,7 @@ const MEETING_WORDS = [
   String.raw`give\s+(?:you|me|him|her|them)\s+a\s+call|(?:by|on|via|over)\s+(?:zoom|teams|google\s+meet|facetime)|see\s+you|consultation`,
   String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
   String.raw`lunch|dinner|breakfast|coffee|meet(?!\s+and\s+confer)(?:\s+(?:with|at|for|up))?`,
-  String.raw`come\s+in|come\s+(?:to|by)\s+(?:our|the|my|your)\s+office|stop\s+by|drop\s+by`,
+  String.raw`come\s+in|come\s+by|(?:come\s+to|at|to)\s+(?:our|the|my|your)\s+(?:[A-Z][\w.]*\s+){0,2}office|stop\s+by|drop\s+by`,
   String.raw`on\s+(?:our|the)\s+calendar\s+for|walk\s+you\s+through`,
 ].join('|');
 

@@ -89,6 +89,16 @@ describe('a message announces an event only when it does', () => {
     expect(eventOf(setsTrial)).toMatchObject({ eventDate: '2026-12-22', eventType: 'Trial' });
   });
 
+  it('reads the trial a report of yesterday\'s MSC sets, from the table below it', () => {
+    const text = "Update after yesterday's MSC. Board set it for trial, I entered it.\n| TRIAL | 12/09/2026 | 1:30 PM | WCAB Santa Ana |";
+    expect(eventOf(mail('Case status', text))).toMatchObject({ eventDate: '2026-12-09', eventType: 'Trial' });
+  });
+
+  it('reads no event from a trial spoken of in the past', () => {
+    const text = 'The Findings and Award issued (trial was 12/17). The petition must be filed by Monday, December 28, 2026.';
+    expect(eventOf(mail('F&A served', text))).toBeNull();
+  });
+
   it('reads no event from a note that today\'s hearing went well', () => {
     expect(eventOf(mail('Update', 'The hearing went well today. The judge approved the stipulation.'))).toBeNull();
   });
