@@ -54,11 +54,16 @@ function toMessage(raw: RawMessage, set: string): CorpusMessage {
   };
 }
 
-/** Every message of every set (folders `set-*` beside this file), in a stable order. */
-export function loadCorpus(directory = CORPUS_DIR): CorpusMessage[] {
-  const sets = readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('set-'));
+/**
+ * Every message of the named folders beside this file, in a stable order; by default every `set-*` folder. The
+ * `held-out` folder is only scored when named: it was written after the analyser and is never tuned on.
+ */
+export function loadCorpus(folders?: readonly string[], directory = CORPUS_DIR): CorpusMessage[] {
+  const sets = readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && (folders ? folders.includes(entry.name) : entry.name.startsWith('set-')))
+    .map((entry) => entry.name);
   const messages: CorpusMessage[] = [];
-  for (const set of sets.map((entry) => entry.name).sort()) {
+  for (const set of sets.sort()) {
     const files = readdirSync(path.join(directory, set)).filter((file) => file.endsWith('.yaml')).sort();
     for (const file of files) {
       // Dates stay strings: YAML's own timestamps would turn "2026-12-14" into an instant.
