@@ -44,18 +44,29 @@ const PAST_AFTER = String.raw`(?!\s+(?:was|were)\s+(?!(?:continued|reset|re-set|
 const NOT_THE_SETTING_AFTER = String.raw`${PAST_AFTER}(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
 const specific = (source: string, flags = 'gi'): RegExp => new RegExp(`(?:${source})${NOT_THE_SETTING_AFTER}`, flags);
 
+const SHORTHAND_SETTING_AFTER = String.raw`(?=\s+(?:cont(?:inued|'d|\.)|set\b|re-?set|moved|resched\w*|(?:is|was|has\s+been)\s+(?:set|cont|moved|resched)|on\s|for\s|@|at\s+\d|\d{1,2}\/\d|(?:today|tomorrow|next|mon|tue|wed|thu|fri)\w*))`;
+
 // Longer names win over the names they contain ("Rating MSC" over "MSC", "trial setting conference" over "trial").
 const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Rating MSC', /\brating\s+(?:MSC|mandatory\s+settlement\s+conference)\b|\b(?:MSC|mandatory\s+settlement\s+conference)\s*[(–-]\s*rating\b\)?/gi],
   ['MSC', /\bmandatory\s+settlement\s+conference\b/gi],
   ['MSC', /\bMSC\b/g],
-  ['Lien Conference', /\blien\s+conference\b/gi],
+  ['Lien Conference', /\blien\s+conf(?:erence\b|\b\.?)/gi],
   ['Lien Trial', /\blien\s+trial\b|\btrial\s+(?:on|of)\s+(?:the\s+)?(?:remaining\s+)?liens?\b/gi],
   [
     'Status Conference',
-    /\b(?:(?:final\s+)?status(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conference\b(?!\s+statements?)|\bCMC\b(?!\s+statements?)/gi,
+    /\b(?:(?:final\s+)?stat(?:us\b|\b\.?)(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conf(?:erence\b|\b\.?)(?!\s+statements?)|\bCMC\b(?!\s+statements?)/gi,
   ],
-  ['Priority Conference', /\bpriority\s+conference\b/gi],
+  ['Priority Conference', /\bpriority\s+conf(?:erence\b|\b\.?)/gi],
+  // Docketing shorthand for a board setting ("PC cont'd to Wed 7/21", "LC on 3/4 @ 1:30", "SC set 10/20"), never a firm's
+  // "Reyes Law, PC": only when a setting verb or a day follows.
+  ...(
+    [
+      ['Priority Conference', 'PC'],
+      ['Status Conference', 'SC'],
+      ['Lien Conference', 'LC'],
+    ] as const
+  ).map(([type, letters]): [LegalEventType, RegExp] => [type, new RegExp(String.raw`(?<![,&]\s{0,2})\b${letters}\b${SHORTHAND_SETTING_AFTER}`, 'g')]),
   ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
   ['Trial', new RegExp(String.raw`(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))${PAST_AFTER}`, 'gi')],

@@ -12,7 +12,8 @@ const INVOICE_HEADER =
 const RECAP = new RegExp(
   [
     // As a title: "Hearing Report - MSC 12/14", "Nguyen - lien conference results" (not "I'll send the depo summary").
-    String.raw`(?:^|[-:|]\s*)(?:\w+\s+)?(?:hearing|appearance|deposition|depo|mediation|conference|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
+    // Not "a pre-hearing report" (a hyphenated word is no title separator), which is asked for ahead of the hearing.
+    String.raw`(?:^|(?<!\w)[-|]\s*|:\s*)(?:\w+\s+)?(?:hearing|appearance|deposition|depo|mediation|conference|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.

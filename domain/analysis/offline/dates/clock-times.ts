@@ -35,6 +35,16 @@ export const militaryTimeParser: chrono.Parser = {
   },
 };
 
+/** Shorthand "@ 830", "at 130": three digits after "@"/"at" are an hour and minutes (an early hour is the afternoon). */
+export const threeDigitTimeParser: chrono.Parser = {
+  pattern: () => /(?:@\s*|\bat\s+)([1-9])([0-5]\d)\b(?![-/.:,]?\d)/i,
+  extract: (context, match) => {
+    const end = (match.index ?? 0) + match[0].length;
+    if (ADDRESS_AFTER.test(context.text.slice(end, end + 40))) return null;
+    return { hour: Number(match[1]), minute: Number(match[2]) };
+  },
+};
+
 /** "ten o'clock in the morning", "one-thirty p.m.", "half past nine", "at the hour of ten", "twelve noon". */
 export const wordTimeParser: chrono.Parser = {
   pattern: () =>
@@ -63,4 +73,4 @@ export const shortMeridiemParser: chrono.Parser = {
   },
 };
 
-export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, wordTimeParser, shortMeridiemParser];
+export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, threeDigitTimeParser, wordTimeParser, shortMeridiemParser];
