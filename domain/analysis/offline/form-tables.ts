@@ -19,6 +19,51 @@ function segments(line: string): Array<{ text: string; start: number }> {
  * line) gives the cell that starts under the header word matching `column`.
  */
 export function tableCells(text: string, column: RegExp): TableCell[] {
+  return [...spacedTableCells(text, column), ...pipeTableCells(text, column)];
+}
+
+/** A pipe-separated cell of a line ("| MSC | 05/11/2026 |"), trimmed, and where its text starts. */
+function pipeCells(line: string): Array<{ text: string; start: number }> {
+  const cells: Array<{ text: string; start: number }> = [];
+  let start = line.indexOf('|') + 1;
+  for (let bar = line.indexOf('|', start); bar !== -1; bar = line.indexOf('|', start)) {
+    const raw = line.slice(start, bar);
+    cells.push({ text: raw.trim(), start: start + raw.length - raw.trimStart().length });
+    start = bar + 1;
+  }
+  return cells;
+}
+
+const PIPE_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/;
+
+/**
+ * Cells under a column of a Markdown-style table pasted into a message, headed in any case:
+ *   | Event | Date       | Time    | Place          | WCJ           |
+ *   |-------|------------|---------|----------------|---------------|
+ *   | TRIAL | 07/09/2026 | 1:30 PM | WCAB Santa Ana | S. Villanueva |
+ */
+function pipeTableCells(text: string, column: RegExp): TableCell[] {
+  const cells: TableCell[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  const starts = lines.map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    return start;
+  });
+  lines.forEach((line, lineNumber) => {
+    if (!PIPE_RULE.test(lines[lineNumber + 1] ?? '') || !line.includes('|')) return;
+    const position = pipeCells(line).findIndex((cell) => column.test(cell.text.toUpperCase()));
+    if (position === -1) return;
+    for (let row = lineNumber + 2; row < lines.length && (lines[row] ?? '').includes('|'); row += 1) {
+      const cell = pipeCells(lines[row] ?? '')[position];
+      if (cell?.text) cells.push({ value: cell.text, index: (starts[row] ?? 0) + cell.start });
+    }
+  });
+  return cells;
+}
+
+function spacedTableCells(text: string, column: RegExp): TableCell[] {
   const cells: TableCell[] = [];
   const lines = text.split('\n');
   let offset = 0;

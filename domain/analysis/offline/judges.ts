@@ -5,17 +5,28 @@ const TITLE =
   "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|judicial\\s+officer|commissioner|WCALJ|WCJ|judge)";
 const HONORIFIC = '(?:(?:the\\s+)?(?:hon\\.?|honorable)\\s+)';
 // Words of a name: one or two spaces apart (a wider gap is the next column of a form), or across one line break.
-const NAME = "([A-Za-z][A-Za-z'.,-]*(?:(?: {1,2}|\\t| ?\\n[ \\t]*)[A-Za-z][A-Za-z'.,:-]*){0,3})";
+// Letters include accented ones ("Echeverría", "Peña"): the patterns below use the `u` flag.
+const NAME = "(\\p{L}[\\p{L}'.,-]*(?:(?: {1,2}|\\t| ?\\n[ \\t]*)\\p{L}[\\p{L}'.,:-]*){0,3})";
 
 // "Judge: Hon. Maria T. Delgado", "WCJ Robert Chen", "JUDGE:\nHON. KATHERINE WU", "WCJ:  Soto, Elena". A bare
 // title at the end of a line ("…LAW JUDGE\n\nServed by…") is not followed by a name, hence no plain newline after it.
-const TITLE_THEN_NAME = new RegExp(`\\b${TITLE}(?:[ \\t]*:[ \\t]*\\n?[ \\t]*|[ \\t]+)${HONORIFIC}?${NAME}`, 'gi');
+// "Judicial Officer Presiding: …", "Judge Assigned: …" are labels too; "before the Workers' Compensation Judge, ALAN
+// J. BRODSKY" puts a comma between the title and the name; in prose a line may break between them ("Judge\nWhitaker").
+const LABEL_QUALIFIER = '(?:[ \\t]+(?:presiding|assigned))?';
+const TITLE_THEN_NAME = new RegExp(
+  `\\b${TITLE}(?:${LABEL_QUALIFIER}[ \\t]*:[ \\t]*\\n?[ \\t]*|,?[ \\t]+|[ \\t]*\\n[ \\t]*)${HONORIFIC}?${NAME}`,
+  'giu',
+);
 // "before the Honorable Susan Park", "Hon. Elena Ramirez", "the Honorable\nTeresa M. Albright".
-const HONORIFIC_THEN_NAME = new RegExp(`\\b(?:hon\\.|honorable)[ \\t]*\\n?[ \\t]*${NAME}`, 'gi');
-// Signature of an order: "MARIA T. DELGADO\nWORKERS' COMPENSATION ADMINISTRATIVE LAW JUDGE" or "Helen Park, WCJ".
-const NAME_THEN_TITLE = new RegExp(`^[ \\t]*${NAME}[ \\t]*,?[ \\t]*\\n?[ \\t]*${TITLE}[ \\t]*$`, 'gim');
+const HONORIFIC_THEN_NAME = new RegExp(`\\b(?:hon\\.|honorable)[ \\t]*\\n?[ \\t]*${NAME}`, 'giu');
+// Signature of an order: "MARIA T. DELGADO\nWORKERS' COMPENSATION ADMINISTRATIVE LAW JUDGE" or "Helen Park, WCJ";
+// a form's field "BEFORE: YOLANDA B. CHEN, WORKERS' COMPENSATION JUDGE" (a label, then the same signature).
+const NAME_THEN_TITLE = new RegExp(
+  `^[ \\t]*(?:[A-Za-z]+(?:[ \\t]+[A-Za-z]+)?[ \\t]*:[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n?[ \\t]*${TITLE}[ \\t]*$`,
+  'gimu',
+);
 // A form's field: "Judge: …", "Assigned WCJ: …" at the start of a line names the judge of the event it describes.
-const LABEL_LINE = new RegExp(`^[ \\t]*(?:assigned[ \\t]+)?${TITLE}[ \\t]*:`, 'i');
+const LABEL_LINE = new RegExp(`^[ \\t]*(?:assigned[ \\t]+)?${TITLE}${LABEL_QUALIFIER}[ \\t]*:`, 'i');
 
 const NOT_NAME_WORDS = new Set([
   'the', 'of', 'and', 'to', 'be', 'is', 'was', 'will', 'has', 'at', 'on', 'in', 'for', 'by', 'tbd', 'tba', 'n/a', 'none',
@@ -28,7 +39,7 @@ const LEADING_TITLE_WORDS = new Set(['wcj', 'wcalj', 'judge', 'hon', 'hon.', 'ho
 
 /** "Soto, Elena" → "Elena Soto": how docketing forms list people. */
 function uninverted(raw: string): string | null {
-  const inverted = /^([A-Za-z][A-Za-z'-]+),[ \t]*([A-Za-z][A-Za-z'-]+(?:[ \t]+[A-Za-z]\.?)?)[ \t]*$/.exec(raw.split('\n')[0]?.trim() ?? '');
+  const inverted = /^(\p{L}[\p{L}'-]+),[ \t]*(\p{L}[\p{L}'-]+(?:[ \t]+\p{L}\.?)?)[ \t]*$/u.exec(raw.split('\n')[0]?.trim() ?? '');
   if (!inverted?.[1] || !inverted[2] || NOT_NAME_WORDS.has(inverted[2].toLowerCase())) return null;
   return `${inverted[2]} ${inverted[1]}`;
 }
@@ -37,8 +48,8 @@ function uninverted(raw: string): string | null {
 function nameEndsAt(tokens: string[]): boolean {
   for (const [offset, token] of tokens.slice(0, 3).entries()) {
     const word = token.trim();
-    if (!/^[A-Z]/.test(word) || (offset > 0 && token.startsWith('\n')) || NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,;]$/, ''))) return false;
-    if (/^[A-Z]\.$/.test(word)) continue;
+    if (!/^\p{Lu}/u.test(word) || (offset > 0 && token.startsWith('\n')) || NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,;]$/, ''))) return false;
+    if (/^\p{Lu}\.$/u.test(word)) continue;
     if (/[.,;]$/.test(word)) return true;
   }
   return false;
@@ -57,9 +68,11 @@ function cleanName(raw: string, labelled: boolean): string | null {
     // A label ("CSR:") is the next field of a form, not part of the name.
     if (word.endsWith(':')) break;
     const bare = word.replace(/'s$/i, '').replace(/[,;]$/, '');
-    if (!/^[A-Z]/.test(bare) || /\d/.test(bare) || NOT_NAME_WORDS.has(bare.toLowerCase().replace(/\.$/, ''))) break;
-    // A name goes on to the next line only when the sentence ends or pauses right after it ("Lorraine\nK. Devereaux,").
-    if (afterBreak && (words.length === 0 || !nameEndsAt(tokens.slice(position)))) break;
+    if (!/^\p{Lu}/u.test(bare) || /\d/.test(bare) || NOT_NAME_WORDS.has(bare.toLowerCase().replace(/\.$/, ''))) break;
+    // A name goes on to the next line only when the sentence ends or pauses right after it ("Lorraine\nK. Devereaux,"),
+    // or after a middle initial, which is never a name's last word ("THERESA M.\nCASTELLANOS at the").
+    const afterInitial = /^\p{Lu}\.$/u.test(words.at(-1) ?? '');
+    if (afterBreak && (words.length === 0 || (!afterInitial && !nameEndsAt(tokens.slice(position))))) break;
     words.push(bare);
     // "Stanley Blumenfeld, Jr.": a generational suffix belongs to the name.
     const suffix = /^(?:Jr|Sr|II|III|IV)\b\.?/.exec(tokens[position + 1]?.trim() ?? '')?.[0];
@@ -83,6 +96,18 @@ interface JudgeMention {
   labelled: boolean;
 }
 
+/**
+ * A title ending a line is followed by a name on the next only in prose ("set by Judge\nWhitaker"): a form's heading
+ * or a signature's title line in capitals ("LAW JUDGE\nSERVED BY") is followed by the next field.
+ */
+function isNameAfterTitle(text: string, index: number, whole: string, name: string): boolean {
+  const gap = whole.slice(0, whole.length - name.length);
+  // A comma after a title sets off the name only in "the Judge, ALAN J. BRODSKY", not in "SAME WCJ, VAN NUYS".
+  if (/^[^:]*,/.test(gap) && !/\bthe\s+$/i.test(text.slice(Math.max(0, index - 10), index))) return false;
+  if (!gap.includes('\n') || gap.includes(':')) return true;
+  return /\p{Ll}/u.test(gap) && /^\p{Lu}\p{Ll}/u.test(name);
+}
+
 function judgeMentions(text: string): JudgeMention[] {
   const found: JudgeMention[] = tableCells(text, /^(?:JUDGE|WCJ|JUDICIAL OFFICER)$/).flatMap((cell) => {
     const name = cleanName(cell.value, true);
@@ -90,6 +115,7 @@ function judgeMentions(text: string): JudgeMention[] {
   });
   for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE]) {
     for (const match of text.matchAll(pattern)) {
+      if (pattern === TITLE_THEN_NAME && !isNameAfterTitle(text, match.index, match[0], match[1] ?? '')) continue;
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       const labelled = LABEL_LINE.test(text.slice(lineStart, match.index + match[0].length));
       const name = cleanName(match[1] ?? '', labelled);
@@ -102,7 +128,7 @@ function judgeMentions(text: string): JudgeMention[] {
 /** "Judge Soto" with "Elena Soto" written elsewhere (a signature block, a cc line) is Elena Soto. */
 function fullerName(text: string, surname: string): string | null {
   const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`\\b([A-Z][a-z'-]+(?:[ \\t]+[A-Z]\\.)?)[ \\t]+${escaped}\\b`, 'g');
+  const pattern = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?!\\p{L})`, 'gu');
   for (const match of text.matchAll(pattern)) {
     const given = match[1] ?? '';
     if (!NOT_NAME_WORDS.has(given.toLowerCase()) && !LEADING_TITLE_WORDS.has(given.toLowerCase())) return `${given} ${surname}`;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findJudgeName } from '../../../domain/analysis/offline/judges';
+import { tableCells } from '../../../domain/analysis/offline/form-tables';
+
+describe('judges written the way notices and staff write them', () => {
+  it('reads a form field that signs the name with its title after a label', () => {
+    expect(findJudgeName('AT: OAKLAND DISTRICT OFFICE\nBEFORE: MARCUS T. OYELARAN, WORKERS\' COMPENSATION JUDGE\n')).toBe('Marcus T. Oyelaran');
+  });
+
+  it('reads a title followed by a qualifier before the colon', () => {
+    expect(findJudgeName('DEPT: 14\nJUDGE PRESIDING: Celia Montrose\nCLERK: B. Tran')).toBe('Celia Montrose');
+    expect(findJudgeName('Judicial Officer Assigned: Ruth P. Ignatius')).toBe('Ruth P. Ignatius');
+  });
+
+  it('reads "the judge, NAME" and a name wrapped after its middle initial', () => {
+    expect(findJudgeName('set on June 3 before the Workers\' Compensation Judge, GRETA\nL. SOLVANG, at the Oxnard office')).toBe('Greta L. Solvang');
+    expect(findJudgeName('before Workers\' Compensation Administrative Law Judge PAULA R.\nMENDEZ-ORTIZ at the board')).toBe('Paula R. Mendez-Ortiz');
+  });
+
+  it('does not take a place after "SAME WCJ," for a judge', () => {
+    expect(findJudgeName('WCJ: Irma Castaneda   Oakland\nCONT TO 04/01/2027 - SAME WCJ, OAKLAND')).toBe('Irma Castaneda');
+  });
+
+  it('reads a surname on the line after "Judge" in prose, not a capitalised field after a title line', () => {
+    expect(findJudgeName('the hearing that Judge\nOkonkwo set for the lien issue')).toBe('Okonkwo');
+    expect(findJudgeName('KAREN WOLFE\nWORKERS\' COMPENSATION JUDGE\nSERVED ON ALL PARTIES')).toBe('Karen Wolfe');
+  });
+
+  it('keeps accented letters of a name', () => {
+    expect(findJudgeName('before WCJ Inés Peña on Monday')).toBe('Inés Peña');
+  });
+});
+
+describe('Markdown tables pasted into a message', () => {
+  it('gives the cells under a column, whatever the header case', () => {
+    const text = 'Calendar:\n\n| Hearing | When | Judge |\n|---|---|---|\n| MSC | 3/2/2027 | R. Amsel |\n| Trial | 5/4/2027 | R. Amsel |\n\nThanks';
+    expect(tableCells(text, /^JUDGE$/).map((cell) => cell.value)).toEqual(['R. Amsel', 'R. Amsel']);
+    expect(findJudgeName(text, text.indexOf('5/4/2027'))).toBe('R. Amsel');
+  });
+});
