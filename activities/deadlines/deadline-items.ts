@@ -1,5 +1,5 @@
 import { DEADLINE_RULES, type DeadlineRule } from '../../domain/deadlines/index';
-import type { NewTask } from '../../domain/tasks/task-input';
+import { NO_TASK_LINKS, type NewTask } from '../../domain/tasks/task-input';
 import type { DeadlineChainRow } from '../../db/tables/deadlines';
 import type { CreateEventInput } from '../../api/calendar/event-input';
 import { DEADLINES_SOURCE_ID } from '../../domain/calendar/sources';
@@ -40,12 +40,7 @@ export function deadlineTask(row: DeadlineWithTask, chain: Chain, due: Date): Ne
     priority: row.kind === 'deadline' ? 'High' : 'Medium',
     dueDate: due,
     tags: [DEADLINE_TAG],
-    assignedTo: null,
-    projectId: null,
-    notebookId: null,
-    workflowId: null,
-    templateId: null,
-    parentTaskId: null,
+    ...NO_TASK_LINKS,
     estimatedDuration: ruleOf(row.rule_id)?.prepMinutes ?? null,
     source: chain.hearing_event_id ? { kind: 'calendar', id: chain.hearing_event_id, name: chain.hearing_title || 'Hearing' } : null,
   };

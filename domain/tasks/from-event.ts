@@ -1,4 +1,4 @@
-import type { NewTask } from './task-input';
+import { NO_TASK_LINKS, type NewTask } from './task-input';
 
 /** The event fields a task made from it takes. */
 export interface EventForTask {
@@ -18,12 +18,7 @@ export function taskFromEvent(event: EventForTask): NewTask {
     priority: 'Medium',
     dueDate: event.start,
     tags: event.tags,
-    assignedTo: null,
-    projectId: null,
-    notebookId: null,
-    workflowId: null,
-    templateId: null,
-    parentTaskId: null,
+    ...NO_TASK_LINKS,
     estimatedDuration: null,
     source: { kind: 'calendar', id: event.id, name: event.title },
   };

@@ -18,6 +18,9 @@ export interface NewTask {
   source: TaskSource | null;
 }
 
+/** A task made from something else (an event, a deadline) starts with no assignee and no links. */
+export const NO_TASK_LINKS = { assignedTo: null, projectId: null, notebookId: null, workflowId: null, templateId: null, parentTaskId: null } as const;
+
 export const TASK_LIMITS = { title: 500, description: 20_000, tag: 50, tags: 50, reference: 200, estimatedMinutes: 100_000 } as const;
 
 /** Tags as people type them: trimmed, without a leading '#', no blanks, each once (first spelling kept). */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Input, Tag, Typography } from 'antd';
-import { EditOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Descriptions, Flex, Input, Tag, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import { CONFIRMATION_THRESHOLD } from '../../../../../domain/analysis/offline/evidence';
 import type { AuditEntry, EventConfirmation } from '../../../api/auditTypes';
 import { messageRoute } from '../../email/mailRoutes';
 import type { DecisionView } from '../state/useDecision';
+import { EditToggle } from './EditToggle';
 
 const FIELDS: ReadonlyArray<{ key: string; label: string; placeholder: string }> = [
   { key: 'eventTitle', label: 'Title', placeholder: 'MSC – Garcia v. Acme' },
@@ -36,16 +37,14 @@ export function EventConfirmationView({ entry, confirmation, decision }: { entry
           {entry.status === 'pending' ? 'The event that will go on your calendar' : 'The event read from the e-mail'}{' '}
           {entry.details.editedParams ? <Tag color="purple">Corrected before confirming</Tag> : null}
         </Typography.Text>
-        {editable && !draft ? (
-          <Button size="small" icon={<EditOutlined />} onClick={() => send({ type: 'EDIT', draft: proposed })} data-testid="audit-edit-event">
-            Correct it
-          </Button>
-        ) : null}
-        {draft ? (
-          <Button size="small" icon={<UndoOutlined />} onClick={() => send({ type: 'DISCARD_EDIT' })} data-testid="audit-discard-edit">
-            Discard changes
-          </Button>
-        ) : null}
+        <EditToggle
+          editable={editable}
+          editing={draft !== null}
+          label="Correct it"
+          testId="audit-edit-event"
+          onEdit={() => send({ type: 'EDIT', draft: proposed })}
+          onDiscard={() => send({ type: 'DISCARD_EDIT' })}
+        />
       </Flex>
       <Descriptions
         size="small"

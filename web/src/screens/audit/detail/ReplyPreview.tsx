@@ -1,9 +1,9 @@
-import { Button, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
-import { EditOutlined, UndoOutlined } from '@ant-design/icons';
+import { Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { AuditEntry, ReplyPreview as ReplyPreviewData } from '../../../api/auditTypes';
 import { SandboxedHtml } from '../../../components/SandboxedHtml';
 import { formatFullDate, senderName } from '../../email/format';
 import type { DecisionView } from '../state/useDecision';
+import { EditToggle } from './EditToggle';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -37,16 +37,14 @@ export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
         <Typography.Text strong>
           {headline(entry)} {edited ? <Tag color="purple">Edited before approval</Tag> : null}
         </Typography.Text>
-        {editable && !draft ? (
-          <Button size="small" icon={<EditOutlined />} onClick={() => send({ type: 'EDIT', draft: original })} data-testid="audit-edit-reply">
-            Edit reply
-          </Button>
-        ) : null}
-        {editable && draft ? (
-          <Button size="small" icon={<UndoOutlined />} onClick={() => send({ type: 'DISCARD_EDIT' })} data-testid="audit-discard-edit">
-            Discard changes
-          </Button>
-        ) : null}
+        <EditToggle
+          editable={editable}
+          editing={editable && draft !== null}
+          label="Edit reply"
+          testId="audit-edit-reply"
+          onEdit={() => send({ type: 'EDIT', draft: original })}
+          onDiscard={() => send({ type: 'DISCARD_EDIT' })}
+        />
       </Flex>
       <Descriptions
         size="small"
