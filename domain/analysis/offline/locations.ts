@@ -115,10 +115,10 @@ export function findLocation(text: string, eventIndex?: number): string | null {
   return chosen?.value ? withHeading(text, withNeighbour(text, chosen, usable), all) : null;
 }
 
-/** "in San Francisco, Courtroom 08": places written one after the other are one place. */
+/** "in San Francisco, Courtroom 08", "in San Francisco, - Courtroom 03": places written one after the other are one. */
 function withNeighbour(text: string, chosen: PlaceMention, all: PlaceMention[]): PlaceMention {
   const next = all
-    .filter((mention) => mention.index >= chosen.end && /^[\s,–-]{0,3}$/.test(text.slice(chosen.end, mention.index)))
+    .filter((mention) => mention.index >= chosen.end && /^[ \t]*[,–—-]?[ \t]*[–—-]?[ \t]*\n?[ \t]*$/.test(text.slice(chosen.end, mention.index)))
     .sort((a, b) => b.end - a.end)[0];
   if (!next || chosen.value.toLowerCase().includes(next.value.toLowerCase())) return chosen;
   return { ...chosen, value: `${chosen.value}, ${next.value}`, end: next.end };

@@ -19,6 +19,10 @@ const STREET = new RegExp(
   'g',
 );
 const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/gi;
+// A building known by its name alone ("100 Oceangate", "2080 Century Park East", "One World Trade Center") is a street
+// address only when a suite, floor or room, or a state and ZIP code, follows it.
+const STREET_TAIL = /^(?:[ \t]+(?:of|the|de|del|la|los|[A-Z][A-Za-z'.-]*)){1,4}(?=[ \t]*,)/;
+const UNTYPED_STREET = new RegExp(String.raw`\b(?:\d{1,6}|One|Two|Three)[ \t]+(?!(?:AM|PM|A\.M|P\.M)\b)(?:${NAME_WORD}[ \t]+){0,3}?[A-Z][A-Za-z]+(?=[ \t]*,)`, 'g');
 
 const UNIT = /^(?:suite|ste\.?|floor|fl\.?|room|rm\.?|unit|bldg\.?|building|#)\s*[A-Z0-9-]+$|^\d{1,2}(?:st|nd|rd|th)[ \t]+(?:floor|fl\.?)$/i;
 const CITY = /^[A-Z][A-Za-z'.]*(?:[ \t]+(?:[A-Z][A-Za-z'.]*|del|de|la|los))*(?:,?[ \t]+(?:CA|California|CALIFORNIA)\.?)?(?:[ \t]+\d{5}(?:-\d{4})?)?$/;
@@ -40,8 +44,13 @@ function partAt(rest: string): string {
 
 /** The suite, floor, city, state and ZIP parts that follow a street, each after a comma or a line break. */
 function continuationEnd(text: string, from: number): number {
+  return continuation(text, from).end;
+}
+
+function continuation(text: string, from: number): { end: number; placed: boolean } {
   let end = from;
   let sawCity = false;
+  let placed = false;
   for (let parts = 0; parts < 5; parts += 1) {
     const rest = text.slice(end, end + 120);
     const separator = /^\.?(?:[ \t]*,[ \t]*\n?[ \t]*|[ \t]*\n[ \t]*|[ \t]+(?=(?:CA|California)\b|\d{5}\b))/.exec(rest);
@@ -55,10 +64,11 @@ function continuationEnd(text: string, from: number): number {
     if (!isUnit && !isStateZip && !isCity) break;
     // A line break only continues an address with a part of it, not with the next sentence's words.
     sawCity ||= isCity;
+    placed ||= isUnit || isStateZip || (isCity && /\b\d{5}\b|\b(?:CA|California)\b/.test(value));
     end += separator[0].length + raw.replace(/\s+$/, '').length;
     if (isStateZip) break;
   }
-  return end;
+  return { end, placed };
 }
 
 function joinParts(raw: string): string {
@@ -78,9 +88,17 @@ export function findStreetAddresses(text: string): StreetAddress[] {
   for (const pattern of [STREET, PO_BOX]) {
     for (const match of text.matchAll(pattern)) {
       const streetEnd = match.index + match[0].replace(/\.$/, '').length;
-      const end = continuationEnd(text, streetEnd);
+      // "1999 Avenue of the Stars, Suite 1100": words after the street type still name the street.
+      const more = pattern === STREET ? STREET_TAIL.exec(text.slice(streetEnd))?.[0] ?? '' : '';
+      const longer = more ? continuation(text, streetEnd + more.length) : null;
+      const end = longer?.placed ? longer.end : continuationEnd(text, streetEnd);
       found.push({ start: match.index, end, value: joinParts(text.slice(match.index, end)) });
     }
+  }
+  for (const match of text.matchAll(UNTYPED_STREET)) {
+    if (found.some((address) => address.start <= match.index && match.index < address.end)) continue;
+    const { end, placed } = continuation(text, match.index + match[0].length);
+    if (placed) found.push({ start: match.index, end, value: joinParts(text.slice(match.index, end)) });
   }
   return found.sort((a, b) => a.start - b.start);
 }
