@@ -2,7 +2,8 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNoiseRefiner, rescheduleRangeRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dropNoiseRefiner, estimateNotZoneRefiner, rescheduleRangeRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { spanishDateParsers } from './dates/spanish-dates';
 import { writtenDateParsers } from './dates/written-dates';
 
 /** Same zone as the calendar's DEFAULT_TIME_ZONE (domain/calendar cannot be imported from here). */
@@ -29,9 +30,9 @@ export interface DateMention {
 }
 
 const parser = chrono.casual.clone();
-parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers);
+parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers, ...spanishDateParsers);
 parser.refiners.unshift(dropNoiseRefiner);
-parser.refiners.push(rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
+parser.refiners.push(estimateNotZoneRefiner, rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;
@@ -41,6 +42,17 @@ const DATE_TIME_GAP =
   /^[\s,;:@|–—.-]*(?:(?:[a-z]+\s+){0,2}time|at(?:\s+the\s+hour\s+of)?|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:@|–—.-]*$/i;
 const TIME_DATE_GAP = /^[\s,;:|–—-]*(?:on|date)?[\s,;:|–—-]*$/i;
 const MAX_GAP = 40;
+// A day, then its hour a few words on in the same sentence: "Thursday works for me - let's say 12:30", "next Thursday,
+// same time (8:30)", "the 9th of February for a half-day session starting at 1:30", "Friday works. 12:30 at …".
+const LOOSE_GAP = 70;
+const SENTENCE_END = /[.!?;](?:\s|$)/;
+// Only a short reply ("Friday works.", "Thursday is fine!") may stand between the day and a time opening the next sentence.
+const SHORT_REPLY_THEN_TIME = /^\s*(?:\S+\s+){0,2}\S*[.!]\s+$/;
+
+function timeBelongsToDay(gap: string): boolean {
+  if (gap.length > LOOSE_GAP || gap.includes('\n\n')) return false;
+  return !SENTENCE_END.test(gap) || SHORT_REPLY_THEN_TIME.test(gap);
+}
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -106,15 +118,17 @@ function toMention(result: ParsedResult, reference: DateReference): DateMention 
 
 function mergeSeparatedDateAndTime(text: string, mentions: DateMention[]): DateMention[] {
   const merged: DateMention[] = [];
-  for (const mention of mentions) {
+  // "afternoon", "June", "this week" name neither a day nor an hour: they only stand between a day and its time.
+  for (const mention of mentions.filter((found) => found.dayIsExplicit || found.time)) {
     const previous = merged[merged.length - 1];
     if (previous) {
       const gap = text.slice(previous.end, mention.index);
       // A time read with its label ("TIME\n0830") leaves only the label's first words ("HEARING") in the gap.
       const labelledGap = /^time\b/i.test(mention.text) ? `${gap}time` : gap;
-      const dateThenTime = previous.dayIsExplicit && !previous.time && mention.time && !mention.dayIsExplicit && DATE_TIME_GAP.test(labelledGap);
+      const dateThenTime =
+        previous.dayIsExplicit && !previous.time && mention.time && !mention.dayIsExplicit && (DATE_TIME_GAP.test(labelledGap) || timeBelongsToDay(gap));
       const timeThenDate = previous.time && !previous.dayIsExplicit && mention.dayIsExplicit && !mention.time && TIME_DATE_GAP.test(gap);
-      if (gap.length <= MAX_GAP && (dateThenTime || timeThenDate)) {
+      if ((dateThenTime && gap.length <= LOOSE_GAP) || (gap.length <= MAX_GAP && (dateThenTime || timeThenDate))) {
         const dateSource = dateThenTime ? previous : mention;
         const timeSource = dateThenTime ? mention : previous;
         merged[merged.length - 1] = {

@@ -34,11 +34,13 @@ const NOT_AN_EVENT_WORDS = [
 const NOT_AN_EVENT_BEFORE = new RegExp(String.raw`\b(?:${NOT_AN_EVENT_WORDS.join('|')})(?:\W{0,4}|[ \t]*[:.][ \t.:]*)$`, 'i');
 // The old date of a continuance or a vacated setting: "set for December 14 … is continued to …", "3/9 hearing is OFF".
 const SUPERSEDED_AFTER =
-  /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
+  /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|bumped|pushed|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
 const SUPERSEDED_BEFORE =
   /\b(?:(?:originally|previously|formerly)(?:\s+(?:set|scheduled|noticed|calendared|on\s+calendar))?(?:\s+(?:for|on))?|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from|(?:old|prior|former|original|vacated)\s+(?:hearing\s+|trial\s+)?date(?:\s+(?:of|was))?|in\s+lieu\s+of|instead\s+of|rather\s+than|(?:vacating|continuing|continue|continuance\s+of)(?:\s+the)?)\W{0,3}$/i;
 // The new date of a continuance.
-const REPLACEMENT_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|pushed|postponed|changed|advanced)\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$/i;
+// "moves to this coming Tuesday", "it is now next Thursday" (the setting spoken of a moment before).
+const REPLACEMENT_BEFORE =
+  /\b(?:continu(?:ed|es)|reschedul(?:ed|es)|re-?set|mov(?:ed|es)|push(?:ed|es)|bump(?:ed|s)|postpon(?:ed|es)|chang(?:ed|es)|advanc(?:ed|es))\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$|\b(?:it|this|that|which)\s+(?:is|'s)\s+now(?:\s+(?:on|set\s+for|for))?\W{0,3}$/i;
 // "… has been RESCHEDULED TO:\n\n   DATE: 06/10/2026", "is RESET as follows: … Date: 05-11-2027": the first date
 // after the phrase, however the new setting is laid out, is the new one.
 const REPLACEMENT_PHRASE =

@@ -41,7 +41,7 @@ export interface EventTypeMention {
 // A report, letter or transcript of an exam or deposition is not the exam or the deposition itself.
 // "(trial was 2/17)", "the MSC was held": a setting spoken of in the past, unless it "was continued/reset/set".
 const PAST_AFTER = String.raw`(?!\s+(?:was|were)\s+(?!(?:continued|reset|re-set|rescheduled|moved|postponed|set|scheduled)\b))`;
-const NOT_THE_SETTING_AFTER = String.raw`${PAST_AFTER}(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|depo(?:sition)?s?))`;
+const NOT_THE_SETTING_AFTER = String.raw`${PAST_AFTER}(?!['’]s\b)(?!\s+(?:reports?|supplementals?|transcripts?|testimony|summar\w*|exhibits?|excerpts?|errata|fees?|binders?|outlines?|cover\s+letters?|panel\s+lists?|strikes?|proposals?|briefs?|statements?|prep(?:aration)?\b|depo(?:sition)?s?))`;
 const specific = (source: string, flags = 'gi'): RegExp => new RegExp(`(?:${source})${NOT_THE_SETTING_AFTER}`, flags);
 
 const SHORTHAND_SETTING_AFTER = String.raw`(?=\s+(?:cont(?:inued|'d|\.)|set\b|re-?set|moved|resched\w*|(?:is|was|has\s+been)\s+(?:set|cont|moved|resched)|on\s|for\s|@|at\s+\d|\d{1,2}\/\d|(?:today|tomorrow|next|mon|tue|wed|thu|fri)\w*))`;
@@ -110,7 +110,7 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
 // A setting named as what a call is about, what a deadline counts from or what may follow ("to go over the priority
 // conference", "filed 10 days before the MSC", "to resolve the case or to set it for trial") is a topic, not the event.
 const TOPIC_BEFORE =
-  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are|aring)?\s+(?:you\s+|him\s+|her\s+|them\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:[\w/.-]+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+)$/i;
+  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are|aring)?\s+(?:you\s+|him\s+|her\s+|them\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:[\w/.-]+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+|\b(?:compel(?:s|ling)?|quash(?:es|ing)?)\s+(?:[\w']+\s+){0,4}|\b(?:go(?:es|ing)?|went|head(?:ed|ing)|on\s+track)\s+to\s+)$/i;
 // "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
 const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)[ \t]*$/;
 

@@ -21,7 +21,8 @@ export const MAX_ANALYSED_BODY_CHARACTERS = 20_000;
 
 const QUOTE_MARKER = /^[ \t]*(?:>[ \t]?)+/gm;
 const ORIGINAL_MESSAGE = /^[ \t]*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|begin forwarded message:?)[ \t]*$/im;
-const WROTE_LINE = /^[ \t]*On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:[ \t]*$/m;
+// Mail programs write the reply line in the reader's language: "On … wrote:", "El … escribió:", "Le … a écrit :".
+const WROTE_LINE = /^[ \t]*(?:On|El|Le|Am)\b[^\n]{0,200}(?:\n[^\n]{0,200})?(?:\bwrote|\bescribi[oó]|\ba\s+écrit|\bschrieb)[ \t]*:[ \t]*$/m;
 const HEADER_LINE = /^[ \t]*(?:from|sent|date|to|cc|subject):/i;
 const HEADER_DATE_LINE = /^[ \t]*(?:sent|date):/i;
 // GroupWise quotes a reply under ">>> Anthony Ruiz 3/26/2027 10:41 AM >>>" (its leading ">>>" is read as quote markers).

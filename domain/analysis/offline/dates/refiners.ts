@@ -37,8 +37,9 @@ export const workingHoursRefiner: chrono.Refiner = {
   },
 };
 
-// "09/22/2026 (Tuesday)\nAppt Time: 08:30 AM": chrono reads the weekday and the time as a second date.
-const DATE_WEEKDAY_GAP = /^[\s,]*$/;
+// "09/22/2026 (Tuesday)\nAppt Time: 08:30 AM", "the 9th of February (a Tuesday)": chrono reads the weekday (and the
+// time) as a second date.
+const DATE_WEEKDAY_GAP = /^[\s,]*(?:\(\s*(?:(?:which\s+is\s+|that's\s+)?an?\s+)?)?$/i;
 
 /** Joins a date with the weekday written after it, keeping any time that was read with the weekday. */
 export const trailingWeekdayRefiner: chrono.Refiner = {
@@ -99,4 +100,23 @@ export const rescheduleRangeRefiner: chrono.Refiner = {
         context.createParsingResult(newIndex, result.text.slice(splitAt + separator[0].length), end),
       ];
     }),
+};
+
+// "1:30p (est. 3 hrs)": chrono takes "est" for Eastern time; followed by a number it is "estimated".
+const ESTIMATE_READ_AS_ZONE = /\s*,?\s*\(?est$/i;
+const ESTIMATE_AFTER = /^\.?\s*(?:\d|[a-z]+\s+(?:hours?|hrs?|minutes?|mins?)\b)/i;
+
+/** Takes back the Eastern zone chrono read from an "(est. 3 hrs)" estimate after a time. */
+export const estimateNotZoneRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    for (const result of results as ParsingResult[]) {
+      const zone = ESTIMATE_READ_AS_ZONE.exec(result.text);
+      const end = result.index + result.text.length;
+      if (!zone || !ESTIMATE_AFTER.test(context.text.slice(end, end + 20))) continue;
+      result.text = result.text.slice(0, zone.index);
+      result.start.delete('timezoneOffset');
+      result.end?.delete('timezoneOffset');
+    }
+    return results;
+  },
 };
