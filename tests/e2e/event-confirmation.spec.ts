@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './helpers';
 
 const SUBJECT = 'Deposition of Dr. Alan Cho (PTP)';
+
+/** Opens the deposition notice in the demo inbox; resolves with its analysis panel. */
+async function openNotice(page: Page) {
+  await page.goto('/email');
+  await page
+    .getByTestId('mail-message-row')
+    .filter({ has: page.getByTestId('mail-row-subject').filter({ hasText: SUBJECT }) })
+    .first()
+    .click();
+  return page.getByTestId('mail-analysis-panel');
+}
 
 test('an event read with doubt waits in the Audit Queue with its source, is corrected, confirmed and lands on the calendar', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
@@ -18,13 +29,7 @@ test('an event read with doubt waits in the Audit Queue with its source, is corr
   });
 
   await test.step('the message says the event waits for confirmation, and shows where each field came from', async () => {
-    await page.goto('/email');
-    await page
-      .getByTestId('mail-message-row')
-      .filter({ has: page.getByTestId('mail-row-subject').filter({ hasText: SUBJECT }) })
-      .first()
-      .click();
-    const panel = page.getByTestId('mail-analysis-panel');
+    const panel = await openNotice(page);
     await expect(panel.getByTestId('analysis-status')).toHaveText('Waiting for you to confirm the event', { timeout: 45_000 });
     await expect(panel.getByTestId('analysis-awaiting-confirmation')).toBeVisible();
     await expect(panel.getByTestId('analysis-source-eventTime-uncertain')).toHaveText('Please check');
@@ -53,13 +58,7 @@ test('an event read with doubt waits in the Audit Queue with its source, is corr
   });
 
   await test.step('the event is on the calendar at the corrected time', async () => {
-    await page.goto('/email');
-    await page
-      .getByTestId('mail-message-row')
-      .filter({ has: page.getByTestId('mail-row-subject').filter({ hasText: SUBJECT }) })
-      .first()
-      .click();
-    const panel = page.getByTestId('mail-analysis-panel');
+    const panel = await openNotice(page);
     await expect(panel.getByTestId('analysis-status')).toHaveText('Event created', { timeout: 30_000 });
     await panel.getByTestId('analysis-event-link').click();
     const detail = page.getByTestId('calendar-event-detail');
