@@ -14,7 +14,7 @@ export interface CaseNumbers {
 /** Formats of court numbers, recognised wherever they are written. */
 const COURT_NUMBER_FORMATS: RegExp[] = [
   // WCAB/EAMS: ADJ followed by 7 or 8 digits (written "ADJ 1234567" too; the value is printed without the gap).
-  /\bADJ[ -]?\d{7,8}\b/gi,
+  /\bADJ[ #-]?\d{7,8}\b/gi,
   // Federal district and bankruptcy courts: office, year, type, sequence, then the judges' initials as printed.
   /\b\d:\d{2}-(?:cv|cr|bk|ap|mc|mj|po|CV|CR|BK|AP|MC|MJ|PO)-\d{3,5}(?:-[A-Z]{1,4}x?){0,3}\b/g,
   // Superior courts: Los Angeles "23STCV12345"; Orange, San Diego, Sacramento "30-2026-01412345-CU-PO-CJC";
@@ -22,12 +22,18 @@ const COURT_NUMBER_FORMATS: RegExp[] = [
   /\b\d{2}[A-Z]{2,6}\d{5,6}\b/g,
   /\b\d{2}-\d{4}-\d{8}(?:-[A-Z]{2,4}){0,3}\b/g,
   /\b(?:CV|CIV)[A-Z]{2,3}\d{7}\b/g,
+  // San Francisco "CGC-26-612345"; Los Angeles before 2016 "BC712345"; Alameda "RG26123456"; Riverside "RIC2104567".
+  /\b(?:CGC|CPF|CUD|CCP)-\d{2}-\d{6}\b/g,
+  /\b[BEKLNPSVY]C\d{6}\b/g,
+  /\b(?:RG|HG)\d{8}\b/g,
+  /\b(?:RIC|PSC|INC|MCC)\d{6,7}\b/g,
 ];
 // A number its sender calls the case's: "Case No.: …", "WCAB No. …", "Case Number: 26-55123" (an appeal).
 const CASE_LABEL = String.raw`\b(?:case|wcab|eams|court|appeal|docket)\s*(?:nos?\.?|numbers?|#)\s*[:#]?\s*`;
 const LABELLED_CASE_NUMBER = new RegExp(`${CASE_LABEL}([A-Z0-9][A-Z0-9:-]{3,})`, 'gi');
 // Court of appeals dockets: "Ninth Circuit No. 26-55123", "Appeal No. 27-1044" (not an invoice's or a booking's "No.").
-const APPEAL_NUMBER = /\b(?:appeal|appellate|circuit|cir\.)[^\n]{0,40}?\bnos?\.\s*(\d{2}-\d{4,5})\b/gi;
+// A state Court of Appeal numbers by district letter ("Court of Appeal No. B334512"); "Ninth Cir. 26-55123" omits "No.".
+const APPEAL_NUMBER = /\b(?:appeal|appellate|circuit|cir\.)(?:[^\n]{0,40}?\bnos?\.\s*|\s+)([A-H]\d{6}|\d{2}-\d{4,5})\b/gi;
 const LABELLED_CLAIM_NUMBER = /\bclaim\s*(?:no\.?|number|#)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
 
 interface Found {
@@ -47,15 +53,20 @@ function isLabelled(text: string, index: number): boolean {
   return new RegExp(`${CASE_LABEL}$`, 'i').test(text.slice(Math.max(0, index - 40), index));
 }
 
+// "Claim No. BC712345": a number its sender calls a claim's is the carrier's, whatever court format it looks like.
+const CLAIM_LABEL_BEFORE = /\bclaim\s*(?:no\.?|number|#)\s*[:#]?\s*$/i;
+
 function courtNumbers(text: string): Found[] {
   return COURT_NUMBER_FORMATS.flatMap((format) =>
-    [...text.matchAll(format)].map((match) => ({
-      value: normalValue(match[0]),
-      index: match.index,
-      end: match.index + match[0].length,
-      labelled: isLabelled(text, match.index),
-      kind: 'court' as const,
-    })),
+    [...text.matchAll(format)]
+      .filter((match) => /^ADJ/i.test(match[0]) || !CLAIM_LABEL_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)))
+      .map((match) => ({
+        value: normalValue(match[0]),
+        index: match.index,
+        end: match.index + match[0].length,
+        labelled: isLabelled(text, match.index),
+        kind: 'court' as const,
+      })),
   );
 }
 

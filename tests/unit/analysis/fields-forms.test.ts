@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findJudgeName } from '../../../domain/analysis/offline/judges';
+import { findCaseNumbers } from '../../../domain/analysis/offline/case-numbers';
 import { tableCells } from '../../../domain/analysis/offline/form-tables';
 
 describe('judges written the way notices and staff write them', () => {
@@ -36,5 +37,23 @@ describe('Markdown tables pasted into a message', () => {
     const text = 'Calendar:\n\n| Hearing | When | Judge |\n|---|---|---|\n| MSC | 3/2/2027 | R. Amsel |\n| Trial | 5/4/2027 | R. Amsel |\n\nThanks';
     expect(tableCells(text, /^JUDGE$/).map((cell) => cell.value)).toEqual(['R. Amsel', 'R. Amsel']);
     expect(findJudgeName(text, text.indexOf('5/4/2027'))).toBe('R. Amsel');
+  });
+});
+
+describe('California court numbers written without a label', () => {
+  it.each([
+    ['Re: Whitley v. Harbor Freight - CGC-25-629871 - CMC', 'CGC-25-629871'],
+    ['Ostrowski v. Metro Transit (BC698812)', 'BC698812'],
+    ['Tam v. Lakeshore Dental, RG25114478 - demurrer', 'RG25114478'],
+    ['Ochoa / RIC1907733 / trial call', 'RIC1907733'],
+    ['Oral argument, Court of Appeal B329901', 'B329901'],
+    ['Ninth Cir. 27-15503 mediation questionnaire', '27-15503'],
+    ['EAMS ADJ#11902233 lien conference', 'ADJ11902233'],
+  ])('%s', (text, number) => {
+    expect(findCaseNumbers(text).primary).toBe(number);
+  });
+
+  it('leaves a claim number in a court format to the carrier', () => {
+    expect(findCaseNumbers('Claim No. PC441902 - please advise').primary).toBeNull();
   });
 });
