@@ -65,9 +65,10 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
       ['Priority Conference', 'PC'],
       ['Status Conference', 'SC'],
       ['Lien Conference', 'LC'],
+      ['Expedited Hearing', 'EH'],
     ] as const
   ).map(([type, letters]): [LegalEventType, RegExp] => [type, new RegExp(String.raw`(?<![,&]\s{0,2})\b${letters}\b${SHORTHAND_SETTING_AFTER}`, 'g')]),
-  ['Expedited Hearing', /\bexpedited\s+hearing\b/gi],
+  ['Expedited Hearing', /\bexp(?:edited|\.)?\s+(?:hearing|hrg)\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
   ['Trial', new RegExp(String.raw`(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))${PAST_AFTER}`, 'gi')],
   // "the deposition of Panel QME Dr. Weiss" is a deposition whose deponent is a QME.
@@ -94,7 +95,7 @@ const MEETING_WORDS = [
 ].join('|');
 
 const GENERIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
-  ['Hearing', /\bhearing\b/gi],
+  ['Hearing', /\bhearing\b|\bhrg\b/gi],
   ['Meeting', new RegExp(String.raw`\b(?:${MEETING_WORDS})\b`, 'gi')],
 ];
 
@@ -165,7 +166,8 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
   if (anchor !== null) {
     const near =
       closest(specific, anchor, 'before') ??
-      adjacentBefore(generic.filter((mention) => mention.type === 'Meeting'), anchor, text) ??
+      // "see you at the hearing tomorrow": the word nearest the date names it.
+      [adjacentBefore(generic, anchor, text)].find((mention) => mention?.type === 'Meeting') ??
       closest(specific, anchor, 'after');
     if (near) return near;
   }

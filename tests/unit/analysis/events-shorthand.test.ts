@@ -31,6 +31,10 @@ describe('docketing shorthand for board settings', () => {
     ['Stat conf. 12/1 at 10:30 in Van Nuys', 'Status Conference', '12/1'],
     ['Priority conf 11/30 @ 8:30, Marina del Rey', 'Priority Conference', '11/30'],
     ['Lien conf on 12/7 at 1:30 PM', 'Lien Conference', '12/7'],
+    ['EH set for Thurs 11/19 at 8:30am in Anaheim.', 'Expedited Hearing', 'Thurs'],
+    ['Exp. hrg 11/19 at 8:30am', 'Expedited Hearing', '11/19'],
+    ['hrg 12/15 @ 9 Dept 5', 'Hearing', '12/15'],
+    ['Yes, see you at the hearing tomorrow morning at 8:30.', 'Hearing', 'tomorrow'],
   ])('%s → %s', (text, kind, date) => expect(kindOf(text, date)).toBe(kind));
 
   it("does not take a firm's 'PC' for a priority conference", () => {
@@ -46,6 +50,11 @@ describe('docketing shorthand for board settings', () => {
   it('reads a one-line phone message naming a status conference', () => {
     const event = analyseEmailOffline(mail('Ortiz', 'Status conf 12/2 at 8:30 in Pomona before Judge Ruiz on Ortiz. Pls calendar.')).meetingDetails;
     expect(event).toMatchObject({ eventDate: '2026-12-02', eventTime: '08:30', eventType: 'Status Conference' });
+  });
+
+  it("announces the next setting a hearing report gives ('Next MSC is …')", () => {
+    const event = analyseEmailOffline(mail('Ortiz - status conference', 'The status conference went well. Next MSC is 1/20/27 at 8:30 in Pomona.')).meetingDetails;
+    expect(event).toMatchObject({ eventDate: '2027-01-20', eventTime: '08:30', eventType: 'MSC' });
   });
 
   it('announces a forwarded notice whose cover note asks for a pre-hearing report', () => {
@@ -64,10 +73,19 @@ describe('three-digit shorthand times', () => {
     ['Tue 12/15 @ 830', '08:30'],
     ['Tue 12/15 @ 130', '13:30'],
     ['Tue 12/15 at 1030', null],
+    ['Tue 12/15 @ 9', '09:00'],
+    ['Tue 12/15 @ 2', '14:00'],
+    ['Tue 12/15 10a', '10:00'],
+    ['Tue 12/15 at 2p', '14:00'],
   ])('%s → %s', (text, time) => {
     const mention = findDateMentions(text, REFERENCE).find((found) => found.dayIsExplicit);
     expect(mention?.date).toBe('2026-12-15');
     if (time) expect(mention?.time).toBe(time);
+  });
+
+  it('does not read a suite letter as a time', () => {
+    const mention = findDateMentions('Tue 12/15, Suite 10a, Building B', REFERENCE).find((found) => found.dayIsExplicit);
+    expect(mention?.time ?? null).toBeNull();
   });
 
   it('does not read a street number as a time', () => {

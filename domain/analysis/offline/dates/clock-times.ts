@@ -35,13 +35,16 @@ export const militaryTimeParser: chrono.Parser = {
   },
 };
 
-/** Shorthand "@ 830", "at 130": three digits after "@"/"at" are an hour and minutes (an early hour is the afternoon). */
-export const threeDigitTimeParser: chrono.Parser = {
-  pattern: () => /(?:@\s*|\bat\s+)([1-9])([0-5]\d)\b(?![-/.:,]?\d)/i,
+/**
+ * Shorthand "@ 830", "at 130", "@ 9": three digits after "@"/"at" are an hour and minutes, one or two after "@" an hour
+ * (an early hour is the afternoon).
+ */
+export const shorthandTimeParser: chrono.Parser = {
+  pattern: () => /(?:(?<![\w.])@\s*|\bat\s+)([1-9])([0-5]\d)\b(?![-/.:,]?\d)|(?<![\w.])@\s*(1[0-2]|[1-9])\b(?![-/.:,]?\d)/i,
   extract: (context, match) => {
     const end = (match.index ?? 0) + match[0].length;
     if (ADDRESS_AFTER.test(context.text.slice(end, end + 40))) return null;
-    return { hour: Number(match[1]), minute: Number(match[2]) };
+    return match[3] ? { hour: Number(match[3]), minute: 0 } : { hour: Number(match[1]), minute: Number(match[2]) };
   },
 };
 
@@ -64,13 +67,17 @@ export const wordTimeParser: chrono.Parser = {
   },
 };
 
-/** Docketing shorthand: "8:30a", "1:30p". */
+// "12/9 10a", "@ 9a", "at 2p": an hour alone with a bare a/p only after a date or "at"/"@" (not "Suite 10a").
+const BARE_HOUR_BEFORE = /(?:\d|\bat|@)\s*$/i;
+
+/** Docketing shorthand: "8:30a", "1:30p", "12/9 10a". */
 export const shortMeridiemParser: chrono.Parser = {
-  pattern: () => /\b(1[0-2]|0?[1-9]):([0-5]\d)\s?([ap])(?![\w.])/i,
-  extract: (_context, match) => {
+  pattern: () => /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?([ap])(?![\w.])/i,
+  extract: (context, match) => {
+    if (!match[2] && !BARE_HOUR_BEFORE.test(context.text.slice(Math.max(0, (match.index ?? 0) - 10), match.index))) return null;
     const hour = meridiemHour(Number(match[1]), `${match[3] ?? ''}m`);
-    return hour === null ? null : { hour, minute: Number(match[2]) };
+    return hour === null ? null : { hour, minute: Number(match[2] ?? 0) };
   },
 };
 
-export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, threeDigitTimeParser, wordTimeParser, shortMeridiemParser];
+export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, shorthandTimeParser, wordTimeParser, shortMeridiemParser];
