@@ -55,7 +55,7 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ['Lien Trial', /\blien\s+trial\b|\btrial\s+(?:on|of)\s+(?:the\s+)?(?:remaining\s+)?liens?\b/gi],
   [
     'Status Conference',
-    /\b(?:(?:final\s+)?stat(?:us\b|\b\.?)(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conf(?:erence\b|\b\.?)(?!\s+statements?)|\bCMC\b(?!\s+statements?)/gi,
+    /\b(?:(?:final\s+)?stat(?:us\b|\b\.?)(?:\s*\/\s*trial\s+setting)?|scheduling|case\s+management|trial\s+(?:setting|readiness)|pre-?trial)\s+conf(?:erence\b|\b\.?)(?!\s+statements?)|\b(?:CMC|FSC|TSC)\b(?!\s+statements?)/gi,
   ],
   ['Priority Conference', /\bpriority\s+conf(?:erence\b|\b\.?)/gi],
   // Docketing shorthand for a board setting ("PC cont'd to Wed 7/21", "LC on 3/4 @ 1:30", "SC set 10/20"), never a firm's

@@ -34,6 +34,8 @@ describe('docketing shorthand for board settings', () => {
     ['EH set for Thurs 11/19 at 8:30am in Anaheim.', 'Expedited Hearing', 'Thurs'],
     ['Exp. hrg 11/19 at 8:30am', 'Expedited Hearing', '11/19'],
     ['hrg 12/15 @ 9 Dept 5', 'Hearing', '12/15'],
+    ['Trial date: 3/22/27. FSC 3/5/27 at 10 am.', 'Status Conference', '3/5/27'],
+    ['TSC on 2/1/27 at 9:00 a.m. in Dept. 3', 'Status Conference', '2/1/27'],
     ['Yes, see you at the hearing tomorrow morning at 8:30.', 'Hearing', 'tomorrow'],
   ])('%s → %s', (text, kind, date) => expect(kindOf(text, date)).toBe(kind));
 
