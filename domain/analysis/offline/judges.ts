@@ -2,7 +2,7 @@ import { tableCells } from './form-tables';
 import { tidyCapitals } from './text-case';
 
 const TITLE =
-  "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|judicial\\s+officer|commissioner|WCALJ|WCJ|judge)";
+  "(?:workers'?\\s+compensation\\s+(?:administrative\\s+law\\s+)?judge|administrative\\s+law\\s+judge|presiding\\s+judge|judicial\\s+officer|commissioner|WCALJ|WCJ|ALJ|judge)";
 const HONORIFIC = '(?:(?:the\\s+)?(?:hon\\.?|honorable)\\s+)';
 // Words of a name: one or two spaces apart (a wider gap is the next column of a form), or across one line break.
 // Letters include accented ones ("Echeverría", "Peña"): the patterns below use the `u` flag.
@@ -35,6 +35,7 @@ const NOT_NAME_WORDS = new Set([
   // Other officers printed beside the judge on minute orders: a court reporter is not the judge.
   'csr', 'erm', 'clerk', 'reporter', 'bailiff', 'sheriff', 'interpreter', 'judicial', 'assistant', 'deputy',
 ]);
+const SURNAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'da', 'di', 'du', 'van', 'von', 'der', 'den', 'le', 'dos', 'das']);
 const LEADING_TITLE_WORDS = new Set(['wcj', 'wcalj', 'judge', 'hon', 'hon.', 'honorable', 'the']);
 
 /** "Soto, Elena" → "Elena Soto": how docketing forms list people. */
@@ -68,6 +69,11 @@ function cleanName(raw: string, labelled: boolean): string | null {
     // A label ("CSR:") is the next field of a form, not part of the name.
     if (word.endsWith(':')) break;
     const bare = word.replace(/'s$/i, '').replace(/[,;]$/, '');
+    // "Elena de la Cruz": a surname's particle, written in lower case, before a capitalised word.
+    if (words.length > 0 && !afterBreak && SURNAME_PARTICLES.has(bare) && /^(?:\p{Lu}|(?:de|la|los|las)\b)/u.test(tokens[position + 1] ?? '')) {
+      words.push(bare);
+      continue;
+    }
     if (!/^\p{Lu}/u.test(bare) || /\d/.test(bare) || NOT_NAME_WORDS.has(bare.toLowerCase().replace(/\.$/, ''))) break;
     // A name goes on to the next line only when the sentence ends or pauses right after it ("Lorraine\nK. Devereaux,"),
     // or after a middle initial, which is never a name's last word ("THERESA M.\nCASTELLANOS at the").
@@ -108,14 +114,32 @@ function isNameAfterTitle(text: string, index: number, whole: string, name: stri
   return /\p{Ll}/u.test(gap) && /^\p{Lu}\p{Ll}/u.test(name);
 }
 
+// A retired judge who mediates or arbitrates ("Hon. Carl West (Ret.)", "Mediator: Hon. …") is not the event's judge.
+const RETIRED_AFTER = /^[^\n]{0,40}?(?:\((?:ret\.?|retired)\)|,[ \t]*ret\.)/i;
+const NEUTRAL_BEFORE = /\b(?:mediator|arbitrator|neutral|referee)\b[^\n]{0,12}$/i;
+
+function isNeutral(text: string, index: number, end: number): boolean {
+  return RETIRED_AFTER.test(text.slice(end, end + 60)) || NEUTRAL_BEFORE.test(text.slice(Math.max(0, index - 30), index));
+}
+
+/** Every match, including one starting inside the previous ("the judge assigned is Judge Beth Ortega"). */
+function* overlappingMatches(text: string, pattern: RegExp): Generator<RegExpExecArray> {
+  const search = new RegExp(pattern.source, pattern.flags);
+  for (let match = search.exec(text); match; match = search.exec(text)) {
+    yield match;
+    search.lastIndex = match.index + 1;
+  }
+}
+
 function judgeMentions(text: string): JudgeMention[] {
   const found: JudgeMention[] = tableCells(text, /^(?:JUDGE|WCJ|JUDICIAL OFFICER)$/).flatMap((cell) => {
     const name = cleanName(cell.value, true);
     return name ? [{ name, index: cell.index, labelled: true }] : [];
   });
   for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of overlappingMatches(text, pattern)) {
       if (pattern === TITLE_THEN_NAME && !isNameAfterTitle(text, match.index, match[0], match[1] ?? '')) continue;
+      if (isNeutral(text, match.index, match.index + match[0].length)) continue;
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       const labelled = LABEL_LINE.test(text.slice(lineStart, match.index + match[0].length));
       const name = cleanName(match[1] ?? '', labelled);
@@ -128,7 +152,7 @@ function judgeMentions(text: string): JudgeMention[] {
 /** "Judge Soto" with "Elena Soto" written elsewhere (a signature block, a cc line) is Elena Soto. */
 function fullerName(text: string, surname: string): string | null {
   const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?!\\p{L})`, 'gu');
+  const pattern = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?![\\p{L}'-])`, 'gu');
   for (const match of text.matchAll(pattern)) {
     const given = match[1] ?? '';
     if (!NOT_NAME_WORDS.has(given.toLowerCase()) && !LEADING_TITLE_WORDS.has(given.toLowerCase())) return `${given} ${surname}`;

@@ -32,6 +32,26 @@ describe('judges written the way notices and staff write them', () => {
   });
 });
 
+describe('names, titles and neutrals', () => {
+  it('keeps a surname particle and reads ALJ as a title', () => {
+    expect(findJudgeName('Set before WCJ Lucia de la Vega on the 9th.')).toBe('Lucia de la Vega');
+    expect(findJudgeName('The motion is before ALJ Whitford next week.')).toBe('Whitford');
+  });
+
+  it('finds the judge after a title word that starts no name', () => {
+    expect(findJudgeName('The judge assigned is Judge Corinne Bexley.')).toBe('Corinne Bexley');
+  });
+
+  it('does not take a retired judge who mediates or arbitrates for the judge', () => {
+    expect(findJudgeName('Mediation with Hon. Walter Brisco (Ret.) at JAMS, 9:30 a.m.')).toBeNull();
+    expect(findJudgeName('Arbitrator: Hon. Denise Arkwright')).toBeNull();
+  });
+
+  it('does not read a hyphenated surname as the fuller name of a judge', () => {
+    expect(findJudgeName('You are in front of Judge Moss on Friday.\n\nThanks,\nDana Moss-Ferreira')).toBe('Moss');
+  });
+});
+
 describe('Markdown tables pasted into a message', () => {
   it('gives the cells under a column, whatever the header case', () => {
     const text = 'Calendar:\n\n| Hearing | When | Judge |\n|---|---|---|\n| MSC | 3/2/2027 | R. Amsel |\n| Trial | 5/4/2027 | R. Amsel |\n\nThanks';
