@@ -47,7 +47,7 @@ const MAX_GAP = 40;
 const LOOSE_GAP = 70;
 const SENTENCE_END = /[.!?;](?:\s|$)/;
 // Only a short reply ("Friday works.", "Thursday is fine!") may stand between the day and a time opening the next sentence.
-const SHORT_REPLY_THEN_TIME = /^\s*(?:\S+\s+){0,2}\S*[.!]\s+$/;
+const SHORT_REPLY_THEN_TIME = /^\s*(?:\S+\s+){0,2}\S*[.!?]\s+$/;
 
 function timeBelongsToDay(gap: string): boolean {
   if (gap.length > LOOSE_GAP || gap.includes('\n\n')) return false;

@@ -28,11 +28,16 @@ describe('a day and its hour written a few words apart', () => {
   it.each([
     ["Monday is good for me - let's do 11:15 at the office.", ['2027-03-08', '11:15']],
     ['Friday works. 1:00 at Cafe Luna?', ['2027-03-05', '13:00']],
+    ['Lunch Friday? 12:15 at Perch.', ['2027-03-05', '12:15']],
     ['It is now next Tuesday, same time (9:00), same room.', ['2027-03-09', '09:00']],
     ['the 22nd of March (a Monday) for an afternoon session beginning at 2:30', ['2027-03-22', '14:30']],
     ['Confirmed for 3-18-27 at 10:15a (est. 2 hrs) at our office.', ['2027-03-18', '10:15']],
     ['The call is Thursday at 4:00 PM EST.', ['2027-03-04', '13:00']],
   ])('%s → %j', (text, reading) => expect(firstDay(text)).toEqual(reading));
+
+  it('does not read "this morning" in Spanish as tomorrow', () => {
+    expect(findDateMentions('esta mañana a las 9 hablé con el doctor', REFERENCE).some((found) => found.dayIsExplicit)).toBe(false);
+  });
 
   it('does not lend a time from another sentence to the day', () => {
     expect(firstDay('The hearing is on Monday, as you know from the notice we sent. Please call me at 2:00 about the exhibits.')).toEqual(['2027-03-08', null]);
@@ -44,6 +49,10 @@ describe('Spanish dates and times', () => {
     ['la cita es el martes 9 de marzo a las 11:30 am', ['2027-03-09', '11:30']],
     ['el 15 de abril de 2027 a las 3 de la tarde', ['2027-04-15', '15:00']],
     ['nos vemos el viernes 12 de marzo a las 9 de la mañana', ['2027-03-12', '09:00']],
+    ['mañana a las 3 de la tarde tengo la cita', ['2027-03-04', '15:00']],
+    ['pasado mañana a las 11', ['2027-03-05', '11:00']],
+    ['¿Puede el lunes a las 10:30?', ['2027-03-08', '10:30']],
+    ['hoy a las 4 de la tarde', ['2027-03-03', '16:00']],
   ])('%s → %j', (text, reading) => expect(firstDay(text)).toEqual(reading));
 
   it('reads a client reply in Spanish, not the date of the quoted message', () => {

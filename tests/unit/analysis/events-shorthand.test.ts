@@ -59,6 +59,11 @@ describe('docketing shorthand for board settings', () => {
     expect(event).toMatchObject({ eventDate: '2027-01-20', eventTime: '08:30', eventType: 'MSC' });
   });
 
+  it("announces the setting after a report's 'Next:'", () => {
+    const event = analyseEmailOffline(mail('Ortiz depo', "Applicant's depo went forward today. Next: QME on 12/8 at 2 pm.")).meetingDetails;
+    expect(event).toMatchObject({ eventDate: '2026-12-08', eventTime: '14:00', eventType: 'QME Appointment' });
+  });
+
   it('announces a forwarded notice whose cover note asks for a pre-hearing report', () => {
     const text = [
       'See the NOH below for the lien trial. Please send me a pre-hearing report by 12/1.',

@@ -36,4 +36,27 @@ export const spanishTimeParser: chrono.Parser = {
   },
 };
 
-export const spanishDateParsers: chrono.Parser[] = [spanishDateParser, spanishTimeParser];
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+function daysFromReference(context: chrono.ParsingContext, days: number) {
+  const reference: Date = context.reference.getDateWithAdjustedTimezone();
+  const day = new Date(Date.UTC(reference.getFullYear(), reference.getMonth(), reference.getDate() + days));
+  return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
+}
+
+/** "mañana" (tomorrow, not "de la mañana"), "pasado mañana", "hoy", "el lunes" (the next Monday). */
+export const spanishRelativeDayParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(String.raw`(?<!\b(?:la|esta|una)\s)\b(?:(pasado\s+)?(ma[nñ]ana)|(hoy)|(?:el|este|pr[oó]ximo)\s+(${DIA_SEMANA}))(?![\wñáéíóú])`, 'i'),
+  extract: (context, match) => {
+    if (match[3]) return daysFromReference(context, 0);
+    if (match[2]) return daysFromReference(context, match[1] ? 2 : 1);
+    const weekday = WEEKDAYS.indexOf(plain(match[4] ?? ''));
+    if (weekday < 0) return null;
+    const today = context.reference.getDateWithAdjustedTimezone().getDay();
+    return { ...daysFromReference(context, (weekday - today + 7) % 7 || 7), weekday };
+  },
+};
+
+export const spanishDateParsers: chrono.Parser[] = [spanishDateParser, spanishTimeParser, spanishRelativeDayParser];
