@@ -43,3 +43,15 @@ describe('neighbouring places', () => {
     expect(findLocation(text, text.indexOf('4/2/2027'))).toContain('Courtroom 5');
   });
 });
+
+describe('venues written with an article, a corner or a company suffix', () => {
+  it('reads "at the X on <corner>" before a district office city named in the corner', () => {
+    const text = 'Can we meet 6/2/2027 at 11 at the Coffee Bean on Ventura and Van Nuys?';
+    expect(findLocation(text, text.indexOf('6/2/2027'))).toBe('Coffee Bean');
+  });
+
+  it('keeps a company suffix with the venue and its address', () => {
+    const text = 'Mediation 6/2/2027 9:30 a.m. at Resolve Partners, Inc., 2029 Century Park East, Suite 400, Los Angeles';
+    expect(findLocation(text, text.indexOf('6/2/2027'))).toBe('Resolve Partners, Inc., 2029 Century Park East, Suite 400, Los Angeles');
+  });
+});

@@ -32,12 +32,14 @@ const LOCAL_OFFICE = /\b(?:the|our|your)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s
 const PROPER_NAME = String.raw`(?:[A-Z][A-Za-z'’.-]*)(?:[ \t]+(?:[A-Z][A-Za-z'’.-]*|&|de|del|la)){0,4}`;
 const STREET_TYPE = String.raw`(?:Blvd|Boulevard|Street|St|Avenue|Ave|Drive|Dr|Road|Rd|Way|Lane|Parkway|Pkwy)\b`;
 const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Brewery|Deli|Coffee|Hotel|Inn|Trattoria|Cantina|Taqueria|Eatery|Pizzeria|Sushi)`;
-// "on Alameda?", "on Grand.": a street named without its type, at the end of a clause (not "on Monday", "on Zoom").
-const BARE_STREET = String.raw`(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Zoom|Teams|Webex|Lifesize|CourtCall|Google)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?=[ \t]*(?:[?.,;!)]|$))`;
-// "at Marmalade Cafe on Ventura Blvd", "at Philippe's on Alameda?", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)",
+// "on Alameda?", "on Grand.", "on Ventura and Van Nuys.": a street or a corner named without a street type, at the end
+// of a clause (not "on Monday", "on Zoom").
+const BARE_STREET = String.raw`(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Zoom|Teams|Webex|Lifesize|CourtCall|Google)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:[ \t]+(?:and|&)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?(?=[ \t]*(?:[?.,;!)]|$))`;
+// "at Marmalade Cafe on Ventura Blvd", "at Philippe's on Alameda?", "at the Starbucks on Ventura and Van Nuys",
+// "at ADR Services, Inc., 1900 Avenue of the Stars", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)",
 // "lunch at Spago".
 const NAMED_VENUE = new RegExp(
-  String.raw`\b(?:at|to)[ \t]+(${PROPER_NAME})(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|${BARE_STREET})|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:[Hh]ow\s+about|[Tt]ry)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:[Ll]unch|[Dd]inner|[Bb]reakfast|[Cc]offee|[Dd]rinks|[Mm]eet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
+  String.raw`\b(?:at|to)[ \t]+(?:the[ \t]+)?(${PROPER_NAME}(?:,[ \t]*(?:Inc|LLC|LLP|APC|APLC|Corp)\.?)?)(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|${BARE_STREET})|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:[Hh]ow\s+about|[Tt]ry)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:[Ll]unch|[Dd]inner|[Bb]reakfast|[Cc]offee|[Dd]rinks|[Mm]eet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
   'gm',
 );
 const NOT_VENUE = /^(?:the|our|your|my|this|that|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|[A-Z]{1,2}\.?)$/i;
