@@ -44,6 +44,17 @@ describe('a day and its hour written a few words apart', () => {
   });
 });
 
+describe('US time zones written as words', () => {
+  it.each([
+    ['Thursday, March 11, 2027 at 1:00 PM Eastern Time', ['2027-03-11', '10:00']],
+    ['Thursday, March 18, 2027 at 1:00 PM Eastern Time', ['2027-03-18', '10:00']],
+    ['3/12/27 at 10:00 a.m. (Central)', ['2027-03-12', '08:00']],
+    ['3/12/27 at 9:30 a.m. Mountain Standard Time', ['2027-03-12', '08:30']],
+    ['3/12/27 at 9:00 a.m., Eastern District courthouse', ['2027-03-12', '09:00']],
+    ['3/12/27 at 9:00 a.m. Central Civil West, Dept. 5', ['2027-03-12', '09:00']],
+  ])('%s → %j', (text, reading) => expect(firstDay(text)).toEqual(reading));
+});
+
 describe('Spanish dates and times', () => {
   it.each([
     ['la cita es el martes 9 de marzo a las 11:30 am', ['2027-03-09', '11:30']],

@@ -1,5 +1,6 @@
 import type * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsingComponents, ParsingResult } from 'chrono-node';
+import { DateTime } from 'luxon';
 
 /**
  * Words chrono takes for moments that never name the event: "is now on Tuesday" (the moment of writing), "at the hour
@@ -116,6 +117,39 @@ export const estimateNotZoneRefiner: chrono.Refiner = {
       result.text = result.text.slice(0, zone.index);
       result.start.delete('timezoneOffset');
       result.end?.delete('timezoneOffset');
+    }
+    return results;
+  },
+};
+
+// "2:00 p.m. Eastern", "1 PM Central Time", "9:30 (Mountain)": US zones written as words, which chrono leaves unread.
+// Not "Eastern District" or "Central Civil West": a bare zone word must end the phrase.
+const ZONE_WORDS_AFTER = /^\s*\(?\s*(eastern|central|mountain|pacific)(?:(?:\s+(?:standard|daylight))?\s+time\b|(?![ \t]*[a-z]))\s*\)?/i;
+const ZONE_OF: Record<string, string> = {
+  eastern: 'America/New_York',
+  central: 'America/Chicago',
+  mountain: 'America/Denver',
+  pacific: 'America/Los_Angeles',
+};
+
+/** Reads a US time zone written in words after a time, at that day's offset (standard or daylight). */
+export const zoneWordsRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    for (const result of results as ParsingResult[]) {
+      const { start } = result;
+      if (!start.isCertain('hour') || start.isCertain('timezoneOffset')) continue;
+      const end = result.index + result.text.length;
+      const zone = ZONE_WORDS_AFTER.exec(context.text.slice(end, end + 40));
+      const name = ZONE_OF[(zone?.[1] ?? '').toLowerCase()];
+      if (!zone || !name) continue;
+      const at = DateTime.fromObject(
+        { year: start.get('year') ?? undefined, month: start.get('month') ?? undefined, day: start.get('day') ?? undefined, hour: start.get('hour') ?? 0 },
+        { zone: name },
+      );
+      if (!at.isValid) continue;
+      start.assign('timezoneOffset', at.offset);
+      if (result.end?.isCertain('hour')) result.end.assign('timezoneOffset', at.offset);
+      result.text = context.text.slice(result.index, end + zone[0].length);
     }
     return results;
   },
