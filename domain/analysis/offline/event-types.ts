@@ -59,7 +59,7 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
   ],
   ['Priority Conference', /\bpriority\s+conf(?:erence\b|\b\.?)/gi],
   // Docketing shorthand for a board setting ("PC cont'd to Wed 7/21", "LC on 3/4 @ 1:30", "SC set 10/20"), never a firm's
-  // "Reyes Law, PC": only when a setting verb or a day follows.
+  // "Reyes Law, PC" or "sent from my PC": only when a setting verb or a day follows, and nobody owns it.
   ...(
     [
       ['Priority Conference', 'PC'],
@@ -67,7 +67,7 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
       ['Lien Conference', 'LC'],
       ['Expedited Hearing', 'EH'],
     ] as const
-  ).map(([type, letters]): [LegalEventType, RegExp] => [type, new RegExp(String.raw`(?<![,&]\s{0,2})\b${letters}\b${SHORTHAND_SETTING_AFTER}`, 'g')]),
+  ).map(([type, letters]): [LegalEventType, RegExp] => [type, new RegExp(String.raw`(?<![,&]\s{0,2}|\b(?:my|your|his|her|their|a)\s+)\b${letters}\b${SHORTHAND_SETTING_AFTER}`, 'g')]),
   ['Expedited Hearing', /\bexp(?:edited|\.)?\s+(?:hearing|hrg)\b/gi],
   // "pre-trial conference statement", "trial brief", "trial prep" and "the trial calendar" do not announce a trial.
   ['Trial', new RegExp(String.raw`(?<![-\w])trial\b(?![\s-]+(?:briefs?|prep\w*|calendar|exhibits?|lists?|binders?|readiness|estimates?|date\s+to\s+be))${PAST_AFTER}`, 'gi')],

@@ -42,6 +42,7 @@ describe('docketing shorthand for board settings', () => {
   it("does not take a firm's 'PC' for a priority conference", () => {
     expect(findEventTypeMentions('Hartley & Moss, PC on behalf of defendant').some((mention) => mention.type === 'Priority Conference')).toBe(false);
     expect(findEventTypeMentions('Ruiz Law Group PC\n123 Main St.').some((mention) => mention.type === 'Priority Conference')).toBe(false);
+    expect(findEventTypeMentions('Sent from my PC on 11/12.').some((mention) => mention.type === 'Priority Conference')).toBe(false);
   });
 
   it('puts a terse continuance line on the calendar even when it takes today off calendar', () => {
