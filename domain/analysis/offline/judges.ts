@@ -1,4 +1,5 @@
 import { tableCells } from './form-tables';
+import { DWC_DISTRICT_OFFICES } from './places/venues';
 import { tidyCapitals } from './text-case';
 
 const TITLE =
@@ -11,10 +12,11 @@ const NAME = "(\\p{L}[\\p{L}'.,-]*(?:(?: {1,2}|\\t| ?\\n[ \\t]*)\\p{L}[\\p{L}'.,
 // "Judge: Hon. Maria T. Delgado", "WCJ Robert Chen", "JUDGE:\nHON. KATHERINE WU", "WCJ:  Soto, Elena". A bare
 // title at the end of a line ("…LAW JUDGE\n\nServed by…") is not followed by a name, hence no plain newline after it.
 // "Judicial Officer Presiding: …", "Judge Assigned: …" are labels too; "before the Workers' Compensation Judge, ALAN
-// J. BRODSKY" puts a comma between the title and the name; in prose a line may break between them ("Judge\nWhitaker").
+// J. BRODSKY" puts a comma between the title and the name, "WCJ – Lopez" a dash, "the trial judge is Marcus Bell" a
+// verb; in prose a line may break between them ("Judge\nWhitaker").
 const LABEL_QUALIFIER = '(?:[ \\t]+(?:presiding|assigned))?';
 const TITLE_THEN_NAME = new RegExp(
-  `\\b${TITLE}(?:${LABEL_QUALIFIER}[ \\t]*:[ \\t]*\\n?[ \\t]*|,?[ \\t]+|[ \\t]*\\n[ \\t]*)${HONORIFIC}?${NAME}`,
+  `\\b${TITLE}(?:${LABEL_QUALIFIER}[ \\t]*:[ \\t]*\\n?[ \\t]*|[ \\t]+[-–—][ \\t]+|[ \\t]+(?:is|will\\s+be)[ \\t]+|,?[ \\t]+|[ \\t]*\\n[ \\t]*)${HONORIFIC}?${NAME}`,
   'giu',
 );
 // "before the Honorable Susan Park", "Hon. Elena Ramirez", "the Honorable\nTeresa M. Albright".
@@ -122,6 +124,13 @@ function isNeutral(text: string, index: number, end: number): boolean {
   return RETIRED_AFTER.test(text.slice(end, end + 60)) || NEUTRAL_BEFORE.test(text.slice(Math.max(0, index - 30), index));
 }
 
+// "SAME WCJ - VAN NUYS": a district office's city written after a title is where, not who.
+const OFFICE_NAMES = new Set(DWC_DISTRICT_OFFICES.map((office) => office.toLowerCase()));
+
+function isOfficeName(name: string): boolean {
+  return OFFICE_NAMES.has(name.toLowerCase());
+}
+
 /** Every match, including one starting inside the previous ("the judge assigned is Judge Beth Ortega"). */
 function* overlappingMatches(text: string, pattern: RegExp): Generator<RegExpExecArray> {
   const search = new RegExp(pattern.source, pattern.flags);
@@ -143,7 +152,7 @@ function judgeMentions(text: string): JudgeMention[] {
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       const labelled = LABEL_LINE.test(text.slice(lineStart, match.index + match[0].length));
       const name = cleanName(match[1] ?? '', labelled);
-      if (name) found.push({ name, index: match.index, labelled });
+      if (name && !isOfficeName(name)) found.push({ name, index: match.index, labelled });
     }
   }
   return found;

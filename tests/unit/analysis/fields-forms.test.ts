@@ -18,6 +18,12 @@ describe('judges written the way notices and staff write them', () => {
     expect(findJudgeName('before Workers\' Compensation Administrative Law Judge PAULA R.\nMENDEZ-ORTIZ at the board')).toBe('Paula R. Mendez-Ortiz');
   });
 
+  it('reads a title set off from the name by a dash or a verb', () => {
+    expect(findJudgeName('WCJ – Harriet Oduya')).toBe('Harriet Oduya');
+    expect(findJudgeName('Our trial judge is Desmond Whitlock, who is strict on exhibits.')).toBe('Desmond Whitlock');
+    expect(findJudgeName('MSC CONT - SAME WCJ - SAN JOSE')).toBeNull();
+  });
+
   it('does not take a place after "SAME WCJ," for a judge', () => {
     expect(findJudgeName('WCJ: Irma Castaneda   Oakland\nCONT TO 04/01/2027 - SAME WCJ, OAKLAND')).toBe('Irma Castaneda');
   });
