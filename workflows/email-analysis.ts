@@ -78,8 +78,9 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
     const saved = await activities.saveCalendarEvent({ target, meeting, category: output.result.category, existingEventId: existing, source });
     await activities.syncEventToGoogle({ userId: target.userId, eventId: saved.eventId, sourcePath: `/email/folder/${target.accountId}/INBOX/${encodeURIComponent(target.messageId)}` });
     const status = finalStatusFor(existing !== null, true);
-    await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
+    // The audit entry settles first, so whoever sees the analysis final finds the entry final too.
     if (confirmationId) await activities.finishEventConfirmation({ auditId: confirmationId, userId: target.userId, eventId: saved.eventId, error: null });
+    await activities.setCalendarEventStatus({ target, status, eventId: saved.eventId, details: saved.details });
     // The calendar changed: an accepted focus-time plan it affects is computed again (never fails the analysis).
     if (patched('replan-after-calendar-change')) await replanAfterCalendarChange(target.userId);
     // A hearing sets off a chain of deadlines: proposed, or a continuance kept for the person to apply (issue 11).
@@ -88,8 +89,8 @@ export async function emailAnalysis(target: AnalysisTarget, options: EmailAnalys
   } catch (error) {
     const status = finalStatusFor(existing !== null, false);
     const reason = failureMessage(error);
-    await activities.setCalendarEventStatus({ target, status, error: reason });
     if (confirmationId) await activities.finishEventConfirmation({ auditId: confirmationId, userId: target.userId, eventId: null, error: reason });
+    await activities.setCalendarEventStatus({ target, status, error: reason });
     return { status, eventId: null, error: reason };
   }
 }
