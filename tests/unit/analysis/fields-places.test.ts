@@ -55,3 +55,11 @@ describe('venues written with an article, a corner or a company suffix', () => {
     expect(findLocation(text, text.indexOf('6/2/2027'))).toBe('Resolve Partners, Inc., 2029 Century Park East, Suite 400, Los Angeles');
   });
 });
+
+describe('form fields naming the place of the event', () => {
+  it('reads "Place of Hearing:" and "Location of Deposition:", not "Place of Injury:"', () => {
+    const text = 'Place of Injury: Fontana warehouse\nDate: 8/9/2027\nPlace of Hearing: Riverside District Office\nLocation of Deposition: Lakeview Reporting, 3200 Main St, Riverside';
+    expect(findLocation(text, text.indexOf('8/9/2027'))).toBe('Riverside District Office');
+    expect(findLocation('Place of Injury: Fontana warehouse\nDate: 8/9/2027', 40)).toBeNull();
+  });
+});

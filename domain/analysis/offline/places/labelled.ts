@@ -2,7 +2,7 @@ import { tidyFragment } from '../text-case';
 import type { PlaceMention } from './venues';
 
 const LABELLED_LOCATION =
-  /^[ \t]*(?:(?!e-?mail|mailing|billing|return|web|home|courthouse)[A-Za-z]+[ \t]+)?(?:location|place|venue|where|address|board)[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
+  /^[ \t]*(?:(?!e-?mail|mailing|billing|return|web|home|courthouse)[A-Za-z]+[ \t]+)?(?:location|place|venue|site|where|address|board)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:hearing|trial|deposition|conference|exam(?:ination)?|evaluation|mediation|meeting|appointment|proceedings?))?[ \t]*(?::|\.{2,})[ \t]*(.*)$/gim;
 const LABEL_LINE = /^[ \t]*[A-Za-z' ]{2,30}(?::|\.{2,})/;
 const ADDRESS_LINE = /^[ \t]*\d{1,6}[ \t]|\b[A-Z]{2}[ \t]+\d{5}\b|\b(?:suite|floor|room|ste\.?)\b/i;
 
@@ -20,7 +20,7 @@ function firstSentence(value: string): string {
   return end ? value.slice(0, end.index) : value;
 }
 
-/** "Location: …", "Where:", "Board:" and dotted form fields ("Location ........ …"), with the address lines below. */
+/** "Location: …", "Place of Hearing:", "Where:", "Board:" and dotted form fields ("Location ........ …"), with the address lines below. */
 export function labelledMentions(text: string): PlaceMention[] {
   const found: PlaceMention[] = [];
   for (const match of text.matchAll(LABELLED_LOCATION)) {
