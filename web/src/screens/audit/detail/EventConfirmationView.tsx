@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Descriptions, Flex, Input, Tag, Typography } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined, WarningOutlined } from '@ant-design/icons';
 import { CONFIRMATION_THRESHOLD } from '../../../../../domain/analysis/offline/evidence';
 import type { AuditEntry, EventConfirmation } from '../../../api/auditTypes';
 import { messageRoute } from '../../email/mailRoutes';
@@ -71,7 +71,7 @@ export function EventConfirmationView({ entry, confirmation, decision }: { entry
                   <span data-testid={`audit-confirm-value-${key}`}>
                     {shown[key] || '—'}
                     {evidence && evidence.confidence < CONFIRMATION_THRESHOLD ? (
-                      <Tag color="warning" style={{ marginLeft: 8 }}>
+                      <Tag icon={<WarningOutlined />} style={{ marginLeft: 8 }}>
                         Uncertain
                       </Tag>
                     ) : null}

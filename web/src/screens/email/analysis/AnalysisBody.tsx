@@ -34,7 +34,11 @@ export function AnalysisBody({ analysis, layout }: { analysis: EmailAnalysis; la
           title="Some details of this event are uncertain, so it is not on your calendar yet."
           description={
             <>
-              Confirm or correct it in the <Link to="/audit">Audit Queue</Link>.
+              Confirm or correct it in the{' '}
+              <Link to="/audit" style={{ textDecoration: 'underline' }}>
+                Audit Queue
+              </Link>
+              .
             </>
           }
           data-testid="analysis-awaiting-confirmation"

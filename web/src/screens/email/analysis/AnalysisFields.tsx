@@ -1,15 +1,16 @@
-import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { Badge, Descriptions, Flex, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import type { AnalysisPriority, AnalysisSentiment } from '../../../../../domain/analysis/types';
 import type { EmailAnalysis } from '../../../../../domain/mail/api';
 import { formatDay } from './formatDay';
 
-const PRIORITY_COLORS: Readonly<Record<AnalysisPriority, string>> = { high: 'red', medium: 'gold', low: 'green' };
+// A coloured dot beside plain text: antd's pale gold and green tags read below AA contrast.
+const PRIORITY_COLORS: Readonly<Record<AnalysisPriority, string>> = { high: '#cf1322', medium: '#d48806', low: '#389e0d' };
 const SENTIMENT_COLORS: Readonly<Record<AnalysisSentiment, string>> = {
-  positive: 'green',
-  negative: 'volcano',
-  neutral: 'default',
-  urgent: 'red',
+  positive: '#389e0d',
+  negative: '#d4380d',
+  neutral: '#8c8c8c',
+  urgent: '#cf1322',
 };
 
 const yesNo = (value: boolean) => (value ? <Tag color="blue">Yes</Tag> : <Typography.Text type="secondary">No</Typography.Text>);
@@ -25,9 +26,9 @@ export function AnalysisFields({ analysis }: { analysis: EmailAnalysis }) {
         colon={false}
         styles={{ label: { width: 120 } }}
         items={[
-          { key: 'priority', label: 'Priority', children: <Tag color={PRIORITY_COLORS[analysis.priority]}>{capitalised(analysis.priority)}</Tag> },
+          { key: 'priority', label: 'Priority', children: <Badge color={PRIORITY_COLORS[analysis.priority]} text={capitalised(analysis.priority)} /> },
           { key: 'category', label: 'Category', children: <Tag>{analysis.category}</Tag> },
-          { key: 'sentiment', label: 'Sentiment', children: <Tag color={SENTIMENT_COLORS[analysis.sentiment]}>{capitalised(analysis.sentiment)}</Tag> },
+          { key: 'sentiment', label: 'Sentiment', children: <Badge color={SENTIMENT_COLORS[analysis.sentiment]} text={capitalised(analysis.sentiment)} /> },
           { key: 'court', label: 'Court document', children: yesNo(analysis.isCourtDocument) },
           { key: 'reply', label: 'Reply required', children: yesNo(analysis.isReplyRequired) },
           { key: 'follow-up', label: 'Follow up by', children: analysis.followUpDate ? formatDay(analysis.followUpDate) : '—' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { CONFIRMATION_THRESHOLD } from '../../../../../domain/analysis/offline/evidence';
 import type { FieldEvidence } from '../../../../../domain/analysis/types';
 
@@ -12,7 +13,7 @@ export function FieldSource({ value, evidence, testId }: { value: ReactNode; evi
       <span>
         {value}
         {uncertain ? (
-          <Tag color="warning" style={{ marginLeft: 8 }} data-testid={`${testId}-uncertain`}>
+          <Tag icon={<WarningOutlined />} style={{ marginLeft: 8 }} data-testid={`${testId}-uncertain`}>
             Please check
           </Tag>
         ) : null}
