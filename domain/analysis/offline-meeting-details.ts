@@ -3,6 +3,7 @@ import { emailAddressesIn } from './offline/attendees';
 import { cancelsASetting, isCancelledSetting, isSetByReport } from './offline/announcement';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
+import { isDeadlineOnly } from './offline/deadline-purpose';
 import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
 import { buildEvidence, writtenTimeIsAmbiguous } from './offline/evidence';
 import {
@@ -86,8 +87,8 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
  * A setting cancelled in the same sentence is not announced; nor is a date that a report of a past hearing or call,
  * or a message cancelling a setting, only mentions without setting it (a continuance sets its new date).
  */
-function isAnnounced(text: string, chosen: DateMention, kind: string): boolean {
-  if (isCancelledSetting(text, chosen)) return false;
+function isAnnounced(text: string, subject: string, chosen: DateMention, kind: string): boolean {
+  if (isCancelledSetting(text, chosen) || isDeadlineOnly(subject, text, chosen, kind)) return false;
   return !(isRecap(text) || cancelsASetting(text)) || isSetByReport(text, chosen, kind);
 }
 
@@ -104,8 +105,10 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   const typeMention = namedNearby ? pickEventTypeMention(typeMentions, chosen.index, text.full) : null;
   if (!typeMention) return null;
   const eventType = typeMention.type;
-  if (!isAnnounced(text.withoutReplyHeaders, chosen, eventType)) return null;
-  if (eventType === 'Meeting' && isPersonalOuting(text.fresh, text.full.slice(typeMention.index, typeMention.end))) return null;
+  if (!isAnnounced(text.withoutReplyHeaders, text.subject, chosen, eventType)) return null;
+  const location = findLocation(text.withoutReplyHeaders, chosen.index);
+  // A meal at a named restaurant is a plan worth calendaring (often a referral source); "grab lunch Friday?" is not.
+  if (eventType === 'Meeting' && !location && isPersonalOuting(text.fresh, text.full.slice(typeMention.index, typeMention.end))) return null;
 
   const parties = findParties(text.full);
   const continued = isContinuance(text.full);
@@ -114,7 +117,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
     eventTime: chosen.time,
     endTime: chosen.time ? chosen.endTime : null,
     timeZone,
-    location: findLocation(text.withoutReplyHeaders, chosen.index),
+    location,
     attendees: attendeesFor(eventType, parties, text.withoutReplyHeaders, email.from),
     caseNumber: cases.primary,
     attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),

@@ -17,7 +17,7 @@ export function hasPassed(mention: DateMention, reference: DateReference): boole
 // The sentence around a date: cut at blank lines and at a full stop followed by a capital.
 const SENTENCE_REACH = 200;
 
-function sentenceAround(text: string, start: number, end: number): string {
+export function sentenceAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - SENTENCE_REACH), start);
   const after = text.slice(end, end + SENTENCE_REACH);
   const cutBefore = Math.max(before.lastIndexOf('\n\n'), ...[...before.matchAll(/[.!?;]\s+(?=[A-Z])/g)].map((match) => match.index));

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNoiseRefiner, estimateNotZoneRefiner, rescheduleRangeRefiner, zoneWordsRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dropNoiseRefiner, estimateNotZoneRefiner, recentPastRefiner, rescheduleRangeRefiner, zoneWordsRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
 import { spanishDateParsers } from './dates/spanish-dates';
 import { writtenDateParsers } from './dates/written-dates';
 
@@ -32,14 +32,15 @@ export interface DateMention {
 const parser = chrono.casual.clone();
 parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers, ...spanishDateParsers);
 parser.refiners.unshift(dropNoiseRefiner);
-parser.refiners.push(estimateNotZoneRefiner, zoneWordsRefiner, rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
+parser.refiners.push(recentPastRefiner, estimateNotZoneRefiner, zoneWordsRefiner, rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;
 // A date and a time written apart ("Date: 2026-12-03  Time: 08:30", "APPOINTMENT DATE: 10/13/2026\nAPPOINTMENT TIME: 1:00 PM",
-// "Date ...... 01-19-2027\nTime ...... 1:30 PM", "Thursday, February the eighteenth, …, at the hour of ten o'clock").
+// "Date ...... 01-19-2027\nTime ...... 1:30 PM", "on Tuesday, September 15. Appointment time is 9:00 a.m.",
+// "Thursday, February the eighteenth, …, at the hour of ten o'clock").
 const DATE_TIME_GAP =
-  /^[\s,;:@|–—.-]*(?:(?:[a-z]+\s+){0,2}time|at(?:\s+the\s+hour\s+of)?|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:@|–—.-]*$/i;
+  /^[\s,;:@|–—.-]*(?:(?:[a-z-]+\s+){0,2}time(?:\s+(?:is|will\s+be))?|at(?:\s+the\s+hour\s+of)?|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:@|–—.-]*$/i;
 const TIME_DATE_GAP = /^[\s,;:|–—-]*(?:on|date)?[\s,;:|–—-]*$/i;
 const MAX_GAP = 40;
 // A day, then its hour a few words on in the same sentence: "Thursday works for me - let's say 12:30", "next Thursday,

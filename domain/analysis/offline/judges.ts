@@ -158,15 +158,27 @@ function judgeMentions(text: string): JudgeMention[] {
   return found;
 }
 
-/** "Judge Soto" with "Elena Soto" written elsewhere (a signature block, a cc line) is Elena Soto. */
-function fullerName(text: string, surname: string): string | null {
+/**
+ * "Judge Soto" with "Elena Soto" written elsewhere (a signature block, a cc line) is Elena Soto; "WCJ L. Nguyen" with
+ * "WCJ Linh Nguyen" in the forwarded notice is Linh Nguyen (and not the applicant Thi Nguyen).
+ */
+function fullerName(text: string, surname: string, initial = ''): string | null {
   const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?![\\p{L}'-])`, 'gu');
+  const pattern = new RegExp(`(?<!\\p{L})(${initial}\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?![\\p{L}'-])`, 'gu');
   for (const match of text.matchAll(pattern)) {
     const given = match[1] ?? '';
     if (!NOT_NAME_WORDS.has(given.toLowerCase()) && !LEADING_TITLE_WORDS.has(given.toLowerCase())) return `${given} ${surname}`;
   }
   return null;
+}
+
+const INITIAL_THEN_SURNAME = /^(\p{Lu})\.[ \t]*(\p{Lu}[\p{L}'-]+)$/u;
+
+function withoutInitial(name: string, found: JudgeMention[], text: string): string {
+  const [, initial, surname] = INITIAL_THEN_SURNAME.exec(name) ?? [];
+  if (!initial || !surname) return name;
+  const judge = found.find((entry) => entry.name.endsWith(` ${surname}`) && entry.name.startsWith(initial) && !INITIAL_THEN_SURNAME.test(entry.name));
+  return judge?.name ?? fullerName(text, surname, `(?=${initial})`) ?? name;
 }
 
 /**
@@ -180,5 +192,5 @@ export function findJudgeName(text: string, eventIndex?: number): string | null 
   const rank = (entry: JudgeMention) => (entry.name.includes(' ') ? 0 : 2) + (entry.labelled ? 0 : 1);
   const best = [...found].sort((a, b) => rank(a) - rank(b) || distance(a) - distance(b))[0];
   if (!best) return null;
-  return best.name.includes(' ') ? best.name : (fullerName(text, best.name) ?? best.name);
+  return best.name.includes(' ') ? withoutInitial(best.name, found, text) : (fullerName(text, best.name) ?? best.name);
 }

@@ -38,10 +38,13 @@ function addressMentions(text: string, addresses: StreetAddress[]): PlaceMention
   }));
 }
 
+// "Department: 32\nLocation: Stanley Mosk Courthouse, 111 N. Hill Street": the address belongs to the next field.
+const FIELD_LINE_BETWEEN = /\n[ \t]*[A-Za-z][A-Za-z' ]{1,30}:/;
+
 /** "Courtroom 5A, 350 W. 1st Street, Los Angeles": a named place with the address written right after it. */
 function withAddress(text: string, mention: PlaceMention, addresses: StreetAddress[]): PlaceMention {
   const address = addressAfter(text, mention.end, addresses);
-  if (!address || mention.value.includes(address.value)) return mention;
+  if (!address || mention.value.includes(address.value) || FIELD_LINE_BETWEEN.test(text.slice(mention.end, address.start))) return mention;
   return { ...mention, value: `${mention.value}, ${address.value}`, end: address.end };
 }
 
@@ -112,13 +115,30 @@ export function findLocation(text: string, eventIndex?: number): string | null {
     .map((match) => ({ value: '', index: match.index, end: match.index + match[0].length, nearEventOnly: false }))
     .filter((call) => distance(call, eventIndex) <= PHONE_CALL_NEAR);
   const chosen = [...usable, ...calls].sort((a, b) => distance(a, eventIndex) - distance(b, eventIndex))[0];
-  return chosen?.value ? withHeading(text, withNeighbour(text, chosen, usable), all) : null;
+  return chosen?.value ? withHeading(text, withCityBefore(text, withNeighbour(text, chosen, usable)), all) : null;
 }
 
-/** "in San Francisco, Courtroom 08", "in San Francisco, - Courtroom 03": places written one after the other are one. */
+// "in Sherman Oaks (Dr. Kaplan, 15300 Ventura Blvd)": a street address without its city, the city named just before.
+const CITY_BEFORE =
+  /\bin[ \t]+((?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|January|February|March|April|May|June|July|August|September|October|November|December)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})(?![\w'’])(?:[^.\n]|\b(?:Dr|Mr|Ms|Mrs|Ste|Bldg)\.){0,40}$/;
+
+function withCityBefore(text: string, chosen: PlaceMention): PlaceMention {
+  if (!/^\d/.test(chosen.value) || chosen.value.includes(',')) return chosen;
+  const city = CITY_BEFORE.exec(text.slice(Math.max(0, chosen.index - 80), chosen.index))?.[1];
+  return city ? { ...chosen, value: `${chosen.value}, ${city}` } : chosen;
+}
+
+const ADJACENT = /^[ \t]*[,–—-]?[ \t]*[–—-]?[ \t]*\n?[ \t]*$/;
+// "Department: 32\nLocation: Stanley Mosk Courthouse, …": a notice's table gives the room and the building in two fields.
+const NEXT_PLACE_FIELD = /^[ \t]*\n[ \t]*(?:[A-Za-z]+[ \t]+){0,2}(?:location|place|courthouse|address|venue|where)[ \t]*:[ \t]*$/i;
+
+/**
+ * "in San Francisco, Courtroom 08", "in San Francisco, - Courtroom 03", a department field above a location field:
+ * places written one after the other are one.
+ */
 function withNeighbour(text: string, chosen: PlaceMention, all: PlaceMention[]): PlaceMention {
   const next = all
-    .filter((mention) => mention.index >= chosen.end && /^[ \t]*[,–—-]?[ \t]*[–—-]?[ \t]*\n?[ \t]*$/.test(text.slice(chosen.end, mention.index)))
+    .filter((mention) => mention.index >= chosen.end && (ADJACENT.test(text.slice(chosen.end, mention.index)) || NEXT_PLACE_FIELD.test(text.slice(chosen.end, mention.index))))
     .sort((a, b) => b.end - a.end)[0];
   if (!next || chosen.value.toLowerCase().includes(next.value.toLowerCase())) return chosen;
   return { ...chosen, value: `${chosen.value}, ${next.value}`, end: next.end };

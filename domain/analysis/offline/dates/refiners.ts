@@ -154,3 +154,24 @@ export const zoneWordsRefiner: chrono.Refiner = {
     return results;
   },
 };
+
+// "Defense filed a DOR on 12/4", written 12/7: a day and month without a year that fell a few weeks ago is that day,
+// not the same day next year.
+const RECENT_PAST_DAYS = 45;
+
+/** Reads a yearless day that chrono carried almost a year ahead as the recent day it names. */
+export const recentPastRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    const today = DateTime.fromJSDate(context.reference.getDateWithAdjustedTimezone()).startOf('day');
+    for (const result of results as ParsingResult[]) {
+      const { start } = result;
+      if (!start.isCertain('day') || !start.isCertain('month') || start.isCertain('year') || start.isCertain('weekday')) continue;
+      const year = start.get('year') ?? today.year;
+      const lastYear = DateTime.fromObject({ year: year - 1, month: start.get('month') ?? 1, day: start.get('day') ?? 1 });
+      const daysAgo = today.diff(lastYear, 'days').days;
+      if (!lastYear.isValid || daysAgo < 0 || daysAgo > RECENT_PAST_DAYS) continue;
+      start.imply('year', year - 1);
+    }
+    return results;
+  },
+};

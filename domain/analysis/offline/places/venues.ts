@@ -22,8 +22,8 @@ const BOARD = String.raw`(?:district\s+office|WCAB|DWC|board|appeals\s+board)`;
 const NAMED_OFFICE = new RegExp(String.raw`(?:\b(?:WCAB|DWC)[ \t-]+)?\b(?:${OFFICE_NAMES})[ \t]+${BOARD}\b|\b(?:WCAB|DWC)[ \t]*[-–,]?[ \t]*(?:in[ \t]+)?(?:${OFFICE_NAMES})\b`, 'gi');
 const BARE_OFFICE = new RegExp(String.raw`\b(?:${OFFICE_NAMES})\b`, 'gi');
 
-// "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25".
-const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?-?\d{1,4}[A-Z]?\b/gi;
+// "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25", and the field of a notice's table "Department:  C14".
+const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)(?:[ \t]*:)?[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?-?\d{1,4}[A-Z]?\b/gi;
 // "in the conference room", "our main conference room", "Conference Room B".
 const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+[A-Z0-9]{1,4}\b)?/gi;
 // "come in to the Encino office", "at our Irvine office".
@@ -32,9 +32,9 @@ const LOCAL_OFFICE = /\b(?:the|our|your)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s
 const PROPER_NAME = String.raw`(?:[A-Z][A-Za-z'’.-]*)(?:[ \t]+(?:[A-Z][A-Za-z'’.-]*|&|de|del|la)){0,4}`;
 const STREET_TYPE = String.raw`(?:Blvd|Boulevard|Street|St|Avenue|Ave|Drive|Dr|Road|Rd|Way|Lane|Parkway|Pkwy)\b`;
 const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Steakhouse|Diner|Tavern|Brewery|Deli|Coffee|Hotel|Inn|Trattoria|Cantina|Taqueria|Eatery|Pizzeria|Sushi)`;
-// "on Alameda?", "on Grand.", "on Ventura and Van Nuys.": a street or a corner named without a street type, at the end
-// of a clause (not "on Monday", "on Zoom").
-const BARE_STREET = String.raw`(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Zoom|Teams|Webex|Lifesize|CourtCall|Google)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:[ \t]+(?:and|&)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?(?=[ \t]*(?:[?.,;!)]|$))`;
+// "on Alameda?", "on Grand.", "on Ventura and Van Nuys.", "on Ventura is perfect": a street or a corner named without
+// a street type, at the end of a clause (not "on Monday", "on Zoom").
+const BARE_STREET = String.raw`(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Zoom|Teams|Webex|Lifesize|CourtCall|Google)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:[ \t]+(?:and|&)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?(?=[ \t]*(?:[?.,;!)]|$)|[ \t]+(?:is|works|sounds|would|should)\b)`;
 // "at Marmalade Cafe on Ventura Blvd", "at Philippe's on Alameda?", "at the Starbucks on Ventura and Van Nuys",
 // "at ADR Services, Inc., 1900 Avenue of the Stars", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)",
 // "lunch at Spago".
@@ -61,7 +61,7 @@ export function districtOfficeMentions(text: string): PlaceMention[] {
 }
 
 export function courtroomMentions(text: string): PlaceMention[] {
-  return mentions(text, COURTROOM, false);
+  return mentions(text, COURTROOM, false).map((room) => ({ ...room, value: room.value.replace(/[ \t]*:[ \t]*/, ' ') }));
 }
 
 export function roomMentions(text: string): PlaceMention[] {
