@@ -58,3 +58,20 @@ describe('a meal with an outside contact at a named place', () => {
     expect(eventOf(lunch)).toMatchObject({ eventDate: '2027-01-21', eventTime: '12:15', eventType: 'Meeting', location: expect.stringContaining('Marmalade Cafe') });
   });
 });
+
+describe('a setting beside a deadline', () => {
+  it('reads the deposition whose hour is given before what is due', () => {
+    const reminder = mail('Depo Monday - exhibits due', 'The deposition of Dr. Lee is Monday at 10:00 a.m. at our office; exhibits are due to the reporter by 9.');
+    expect(eventOf(reminder)).toMatchObject({ eventDate: '2027-01-18', eventTime: '10:00', eventType: 'Deposition' });
+  });
+
+  it('reads an appointment confirmed in a message about a due date', () => {
+    const reply = mail('Re: PTCS due 3/1', 'Will do. Also, the AME with Dr. Lee is confirmed for March 12, 2027.');
+    expect(eventOf(reply)).toMatchObject({ eventDate: '2027-03-12', eventType: 'AME Appointment' });
+  });
+
+  it('reads no event from a hearing with its hour that a deadline counts from', () => {
+    const records = mail('Records - Lin', 'The Kaiser records need to be served by 2/1 for the 2/16 hearing at 8:30 a.m. in Van Nuys.');
+    expect(eventOf(records)).toBeNull();
+  });
+});
