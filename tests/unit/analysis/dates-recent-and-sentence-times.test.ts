@@ -14,6 +14,10 @@ describe('a day and month without a year', () => {
     ]);
   });
 
+  it('is the recent day when the weekday written is that day\'s', () => {
+    expect(readings('The DOR was filed Friday 12/4.')).toEqual([['2026-12-04', null]]);
+  });
+
   it('is still the coming day when it lies ahead, or long past', () => {
     expect(readings('The MSC is 1/12 and the QME exam is 12/21.')).toEqual([
       ['2027-01-12', null],

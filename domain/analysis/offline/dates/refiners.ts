@@ -165,11 +165,13 @@ export const recentPastRefiner: chrono.Refiner = {
     const today = DateTime.fromJSDate(context.reference.getDateWithAdjustedTimezone()).startOf('day');
     for (const result of results as ParsingResult[]) {
       const { start } = result;
-      if (!start.isCertain('day') || !start.isCertain('month') || start.isCertain('year') || start.isCertain('weekday')) continue;
+      if (!start.isCertain('day') || !start.isCertain('month') || start.isCertain('year')) continue;
       const year = start.get('year') ?? today.year;
       const lastYear = DateTime.fromObject({ year: year - 1, month: start.get('month') ?? 1, day: start.get('day') ?? 1 });
       const daysAgo = today.diff(lastYear, 'days').days;
       if (!lastYear.isValid || daysAgo < 0 || daysAgo > RECENT_PAST_DAYS) continue;
+      // "Friday 12/4": the weekday written must be that recent day's (chrono counts Sunday as 0, luxon as 7).
+      if (start.isCertain('weekday') && start.get('weekday') !== lastYear.weekday % 7) continue;
       start.imply('year', year - 1);
     }
     return results;
