@@ -41,12 +41,14 @@ const CANCELLED = new RegExp(
 const REPLACED =
   /\b(?:continu(?:ed|es|ing)|cont(?:'d|\.)|re-?set(?:s|ting)?|reschedul(?:ed|es|ing)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|re-?calendar(?:ed|s)?)\s+(?:\w+\s+){0,2}(?:to|until|for)\b(?!\s+a\s+(?:date|time)\s+to\s+be)|\bnew\s+(?:\w+\s+)?date\b(?!\s+(?:is\s+)?(?:to\s+be|TBD|not\s+yet))|\brescheduled\b|(?:^|\n)[ \t]*new\b/i;
 
-// "Failure to appear may result in the matter being ordered off calendar" warns; it cancels nothing.
-const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;]*$/i;
+// "Failure to appear may result in the matter being ordered off calendar", "If a dismissal is filed five days
+// before, the hearing will be vacated" warn; they cancel nothing. Read back to the start of the sentence.
+const CONDITIONAL_BEFORE = /\b(?:may|might|could|would|can|if|unless|otherwise|risk)\b[^.;!?]*$/i;
+const CONDITION_REACH = 200;
 
 function cancels(text: string): boolean {
   return [...text.matchAll(new RegExp(CANCELLED.source, 'gi'))].some(
-    (match) => !CONDITIONAL_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)),
+    (match) => !CONDITIONAL_BEFORE.test(text.slice(Math.max(0, match.index - CONDITION_REACH), match.index)),
   );
 }
 

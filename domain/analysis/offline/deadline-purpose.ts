@@ -33,6 +33,13 @@ function isCountedFrom(text: string, chosen: DateMention): boolean {
   return DUE.test(at < 0 ? sentence : sentence.slice(0, at));
 }
 
+/** "The motion is set for hearing 1/14 at 8:30, so our opposition is due 12/31": a due date counted on from it. */
+function isCountedOnward(text: string, chosen: DateMention): boolean {
+  const sentence = sentenceAround(text, chosen.index, chosen.end);
+  const at = sentence.indexOf(chosen.text);
+  return at >= 0 && DUE.test(sentence.slice(at + chosen.text.length));
+}
+
 /**
  * In a message about a deadline, the chosen date is the event only where the message sets it or lays it out as a
  * setting, or gives it an hour in a sentence that does not count a deadline from it ("Depo tomorrow at 10; exhibits
@@ -40,6 +47,7 @@ function isCountedFrom(text: string, chosen: DateMention): boolean {
  */
 export function isDeadlineOnly(subject: string, text: string, chosen: DateMention, kind: string): boolean {
   if (!isAboutADeadline(subject, text, chosen)) return false;
+  if (DUE.test(subject) && isCountedOnward(text, chosen) && !isLaidOutAsSetting(text, chosen)) return true;
   if (isSetByReport(text, chosen, kind) || isLaidOutAsSetting(text, chosen)) return false;
   return !chosen.time || isCountedFrom(text, chosen);
 }

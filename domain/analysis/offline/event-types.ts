@@ -86,7 +86,7 @@ const MEETING_WORDS = [
   // Spanish-speaking clients: "la llamada", "la cita", "una reunión".
   String.raw`llamada|cita|reuni[oó]n|consulta`,
   String.raw`(?:our|a|weekly|team|case|client|status|quick|phone|video|zoom|teams|conference)\s+(?:\w+\s+)?call`,
-  String.raw`call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))|call\s+me(?!\s+at\s+\(?\d)`,
+  String.raw`call\s+(?:you|him|her|them|with|my\s+(?:cell|phone|number|mobile))|call\s+(?:me|us)(?!\s+at\s+\(?\d)`,
   String.raw`give\s+(?:you|me|him|her|them)\s+a\s+call|(?:by|on|via|over)\s+(?:zoom|teams|google\s+meet|facetime)|see\s+you|consultation`,
   String.raw`(?:we|let's|us)\s+(?:talk|speak)`,
   String.raw`lunch|dinner|breakfast|coffee|meet(?!\s+and\s+confer)(?:\s+(?:with|at|for|up))?`,

@@ -7,7 +7,7 @@ const BILLING = /\binvoice\b|\bamount\s+due\b|\bbalance\s+due\b|\bpast\s+due\b|\
 // A bill: its subject says so, or a line of the body starts as an invoice or statement header does.
 const INVOICE_SUBJECT = /\b(?:invoice|statement\s+of\s+account|billing\s+statement|INV\s*#?\s*\d)|\byour\b.{0,30}\bstatement\b/i;
 const INVOICE_HEADER =
-  /^[ \t]*(?:invoice\b|statement\s+of\s+account\b|billing\s+statement\b|(?:statement|invoice)\s+(?:total|date|period|#|no\b)|(?:amount|balance|total)\s+due\b)/im;
+  /^[ \t]*(?:invoice(?=[ \t]*(?:$|[#:]|no\b|number\b|\d))|statement\s+of\s+account\b|billing\s+statement\b|(?:statement|invoice)\s+(?:total|date|period|#|no\b)|(?:amount|balance|total)\s+due\b)/im;
 // Reports of something that already happened: a hearing report, a memo to file, results of this morning's conference.
 const RECAP = new RegExp(
   [
