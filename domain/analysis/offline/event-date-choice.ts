@@ -40,7 +40,7 @@ const SUPERSEDED_BEFORE =
 // The new date of a continuance.
 // "moves to this coming Tuesday", "it is now next Thursday" (the setting spoken of a moment before).
 const REPLACEMENT_BEFORE =
-  /\b(?:continu(?:ed|es)|reschedul(?:ed|es)|re-?set|mov(?:ed|es)|push(?:ed|es)|bump(?:ed|s)|postpon(?:ed|es)|chang(?:ed|es)|advanc(?:ed|es))\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$|\b(?:it|this|that|which)\s+(?:is|'s)\s+now(?:\s+(?:on|set\s+for|for))?\W{0,3}$/i;
+  /\b(?:continu(?:ed|es)|reschedul(?:ed|es)|re-?set|mov(?:ed|es)|push(?:ed|es)|bump(?:ed|s)|postpon(?:ed|es)|chang(?:ed|es)|advanc(?:ed|es))\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$|\b(?:it|this|that|which)\s+(?:is|'s)\s+now(?:\s+(?:on|set\s+for|for))?\W{0,3}$|\b(?:continu|resched|re-?set|mov|push|bump|postpon|chang)\w*\s+(?:\w+\s+){0,3}from\s+[^.;\n]{1,40}?\s+to\W{0,3}$/i;
 // "… has been RESCHEDULED TO:\n\n   DATE: 06/10/2026", "is RESET as follows: … Date: 05-11-2027": the first date
 // after the phrase, however the new setting is laid out, is the new one.
 const REPLACEMENT_PHRASE =
@@ -122,7 +122,16 @@ export function chooseEventDate(text: string, mentions: DateMention[], sentDate:
   if (!best) return null;
   const chosen = best;
   const contested = scored.some((entry) => entry !== chosen && entry.mention.date !== chosen.mention.date && entry.score >= chosen.score - 1);
-  return { mention: chosen.mention, contested };
+  return { mention: withTimeKept(text, chosen.mention, mentions), contested };
+}
+
+// "moved from Tue 3/2 to Thursday 3/11, same time": the new day keeps the hour of the setting it replaces.
+const SAME_TIME_AFTER = /^[^.;\n]{0,20}?\bsame\s+(?:time|hour)\b/i;
+
+function withTimeKept(text: string, chosen: DateMention, mentions: DateMention[]): DateMention {
+  if (chosen.time || !SAME_TIME_AFTER.test(text.slice(chosen.end, chosen.end + 60))) return chosen;
+  const old = mentions.find((mention) => mention.time && mention.date !== chosen.date);
+  return old ? { ...chosen, time: old.time, endTime: null } : chosen;
 }
 
 /** Deadlines ("respond by Friday", "due by: December 15, 2026"): dates introduced by a due-word. */

@@ -111,7 +111,7 @@ function withoutContained(mentions: EventTypeMention[]): EventTypeMention[] {
 // A setting named as what a call is about, what a deadline counts from or what may follow ("to go over the priority
 // conference", "filed 10 days before the MSC", "to resolve the case or to set it for trial") is a topic, not the event.
 const TOPIC_BEFORE =
-  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are|aring)?\s+(?:you\s+|him\s+|her\s+|them\s+)?for|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:[\w/.-]+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+|\b(?:compel(?:s|ling)?|quash(?:es|ing)?)\s+(?:[\w']+\s+){0,4}|\b(?:go(?:es|ing)?|went|head(?:ed|ing)|on\s+track)\s+to\s+)$/i;
+  /\b(?:(?:go(?:ing)?\s+over|discuss(?:ing)?|talk\s+about|prep(?:are|aring|aration)?(?:\s+(?:meeting|session|call))?\s+(?:you\s+|him\s+|her\s+|them\s+)?for|status\s+of|before|after|ahead\s+of)\s+(?:the|our|your|his|her|their|this|that)\s+(?:[\w/.-]+\s+)?|to\s+set\s+(?:it|the\s+(?:case|matter))\s+for\s+|\b(?:compel(?:s|ling)?|quash(?:es|ing)?)\s+(?:[\w']+\s+){0,4}|\b(?:go(?:es|ing)?|went|head(?:ed|ing)|on\s+track)\s+to\s+)$/i;
 // "Lucia Sandoval, Psy.D., Panel QME": an evaluator's title, not an exam being set.
 const TITLE_BEFORE = /(?:,|\b(?:M\.?D|D\.?C|Ph\.?D|Psy\.?D|D\.?O)\.?)[ \t]*$/;
 

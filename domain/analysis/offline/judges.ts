@@ -27,6 +27,8 @@ const NAME_THEN_TITLE = new RegExp(
   `^[ \\t]*(?:[A-Za-z]+(?:[ \\t]+[A-Za-z]+)?[ \\t]*:[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n?[ \\t]*${TITLE}[ \\t]*$`,
   'gimu',
 );
+// In prose: "set for lien conference before Dana Whitlock, Workers' Compensation Judge".
+const BEFORE_NAME_THEN_TITLE = new RegExp(`\\bbefore[ \\t]+${HONORIFIC}?${NAME}[ \\t]*,[ \\t]*(?:the[ \\t]+|a[ \\t]+)?${TITLE}\\b`, 'giu');
 // A form's field: "Judge: …", "Assigned WCJ: …" at the start of a line names the judge of the event it describes.
 const LABEL_LINE = new RegExp(`^[ \\t]*(?:assigned[ \\t]+)?${TITLE}${LABEL_QUALIFIER}[ \\t]*:`, 'i');
 
@@ -145,7 +147,7 @@ function judgeMentions(text: string): JudgeMention[] {
     const name = cleanName(cell.value, true);
     return name ? [{ name, index: cell.index, labelled: true }] : [];
   });
-  for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE]) {
+  for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE, BEFORE_NAME_THEN_TITLE]) {
     for (const match of overlappingMatches(text, pattern)) {
       if (pattern === TITLE_THEN_NAME && !isNameAfterTitle(text, match.index, match[0], match[1] ?? '')) continue;
       if (isNeutral(text, match.index, match.index + match[0].length)) continue;
@@ -164,7 +166,8 @@ function judgeMentions(text: string): JudgeMention[] {
  */
 function fullerName(text: string, surname: string, initial = ''): string | null {
   const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<!\\p{L})(${initial}\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)[ \\t]+${escaped}(?![\\p{L}'-])`, 'gu');
+  // A line may wrap between the given name and the surname ("before Judge Nora\nKellerman").
+  const pattern = new RegExp(`(?<!\\p{L})(${initial}\\p{Lu}[\\p{Ll}'-]+(?:[ \\t]+\\p{Lu}\\.)?)(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${escaped}(?![\\p{L}'-])`, 'gu');
   for (const match of text.matchAll(pattern)) {
     const given = match[1] ?? '';
     if (!NOT_NAME_WORDS.has(given.toLowerCase()) && !LEADING_TITLE_WORDS.has(given.toLowerCase())) return `${given} ${surname}`;

@@ -66,3 +66,47 @@ describe('a deadline message counting a due date on from the hearing it names', 
     expect(eventOf(memo)).toBeNull();
   });
 });
+
+describe('the kind, judge and date of a setting, however the notice words them', () => {
+  it('reads a status conference about the status of a QME panel as a status conference', () => {
+    const notice = mail(
+      'Notice of Hearing ADJ10000001',
+      'On the WCJ\'s own motion this case is set for STATUS CONFERENCE regarding the status of the\npanel QME dispute.\n\nDate: 12/15/2026\nTime: 10:30 AM',
+      'EAMS <eams@dir.ca.gov>',
+    );
+    expect(eventOf(notice)?.eventType).toBe('Status Conference');
+  });
+
+  it('reads a prep meeting for a deposition as a meeting', () => {
+    const prep = mail(
+      'Prep meeting for your deposition - Wed 11/18 3pm',
+      'We would like to meet by video to prepare for your deposition on December 2. The prep meeting is Wed 11/18 at 3pm by Zoom.',
+    );
+    expect(eventOf(prep)).toMatchObject({ eventType: 'Meeting', eventDate: '2026-11-18', eventTime: '15:00' });
+  });
+
+  it('names the judge written before the title in prose', () => {
+    const notice = mail(
+      'NOTICE OF HEARING ADJ10000002',
+      'The case is set for LIEN CONFERENCE on\n12/08/2026 at 8:30 AM\nbefore Dana Whitlock, Workers\' Compensation Judge\nat OAKLAND DISTRICT OFFICE',
+      'EAMS <eams@dir.ca.gov>',
+    );
+    expect(eventOf(notice)?.judgeName).toBe('Dana Whitlock');
+  });
+
+  it('gives the full name of a judge whose given name and surname a line break parts', () => {
+    const reply = mail(
+      'RE: Trial',
+      'Judge Okonkwo granted the continuance: trial is continued to December 15 at 1:30 p.m.\n\n-----Original Message-----\nFrom: A <a@example.com>\nSent: Monday, November 2, 2026 9:00 AM\n\nThe trial is before Judge Adaeze\nOkonkwo (ADJ10000003).',
+    );
+    expect(eventOf(reply)?.judgeName).toBe('Adaeze Okonkwo');
+  });
+
+  it('keeps the hour of the old setting when a message moves it "from X to Y, same time"', () => {
+    const moved = mail(
+      'Fwd: MSC moved',
+      'Clerk moved the MSC from Tue 12/1 to Thursday 12/10, same time, same place.\n\n> MANDATORY SETTLEMENT CONFERENCE\n> 12/01/2026 01:30 PM',
+    );
+    expect(eventOf(moved)).toMatchObject({ eventDate: '2026-12-10', eventTime: '13:30' });
+  });
+});
