@@ -110,3 +110,10 @@ describe('the kind, judge and date of a setting, however the notice words them',
     expect(eventOf(moved)).toMatchObject({ eventDate: '2026-12-10', eventTime: '13:30' });
   });
 });
+
+describe('a restaurant named after the hour of a lunch', () => {
+  it('reads "at 1:00 — Osteria Luna\\non Main St" as the place, across the line break', () => {
+    const lunch = mail('Lunch', "Let's have lunch Thursday the 12th at 1:00 — Osteria Luna\non Main St (210 Main). I want to talk about two referrals.");
+    expect(eventOf(lunch)).toMatchObject({ eventType: 'Meeting', location: 'Osteria Luna' });
+  });
+});

@@ -37,9 +37,9 @@ const VENUE_WORDS = String.raw`(?:Cafe|Café|Restaurant|Grill|Bistro|Kitchen|Ste
 const BARE_STREET = String.raw`(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|Zoom|Teams|Webex|Lifesize|CourtCall|Google)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:[ \t]+(?:and|&)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?(?=[ \t]*(?:[?.,;!)]|$)|[ \t]+(?:is|works|sounds|would|should)\b)`;
 // "at Marmalade Cafe on Ventura Blvd", "at Philippe's on Alameda?", "at the Starbucks on Ventura and Van Nuys",
 // "at ADR Services, Inc., 1900 Avenue of the Stars", "at Olive & Vine (22 E. Colorado Blvd, Pasadena)",
-// "lunch at Spago".
+// "lunch at Spago", "at 12:30 — Bottega Nove\non Main St" (a line may wrap before "on").
 const NAMED_VENUE = new RegExp(
-  String.raw`\b(?:at|to)[ \t]+(?:the[ \t]+)?(${PROPER_NAME}(?:,[ \t]*(?:Inc|LLC|LLP|APC|APLC|Corp)\.?)?)(?=[ \t]*\([ \t]*\d|[ \t]+on[ \t]+(?:(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|${BARE_STREET})|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:[Hh]ow\s+about|[Tt]ry)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:[Ll]unch|[Dd]inner|[Bb]reakfast|[Cc]offee|[Dd]rinks|[Mm]eet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
+  String.raw`(?:\b(?:at|to)[ \t]+|(?<=(?:\d|\b[ap]\.?m\.?)[ \t]*)[–—][ \t]*)(?:the[ \t]+)?(${PROPER_NAME}(?:,[ \t]*(?:Inc|LLC|LLP|APC|APLC|Corp)\.?)?)(?=[ \t]*\([ \t]*\d|(?:[ \t]+|[ \t]*\n[ \t]*)on[ \t]+(?:(?:[A-Z][A-Za-z]+[ \t]+){1,3}${STREET_TYPE}|${BARE_STREET})|,[ \t]*\d)|\b(${PROPER_NAME}[ \t]+${VENUE_WORDS})\b|\b(?:[Hh]ow\s+about|[Tt]ry)[ \t]+(${PROPER_NAME})(?=,|[ \t]+on\b|[ \t]*\()|\b(?:[Ll]unch|[Dd]inner|[Bb]reakfast|[Cc]offee|[Dd]rinks|[Mm]eet(?:[ \t]+you)?)[ \t]+at[ \t]+(${PROPER_NAME})`,
   'gm',
 );
 const NOT_VENUE = /^(?:the|our|your|my|this|that|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|[A-Z]{1,2}\.?)$/i;
