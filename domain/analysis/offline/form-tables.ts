@@ -36,6 +36,16 @@ function pipeCells(line: string): Array<{ text: string; start: number }> {
 
 const PIPE_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/;
 
+/** Where each line starts in the text the lines were split from. */
+function lineStarts(lines: readonly string[]): number[] {
+  let offset = 0;
+  return lines.map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    return start;
+  });
+}
+
 /**
  * Cells under a column of a Markdown-style table pasted into a message, headed in any case:
  *   | Event | Date       | Time    | Place          | WCJ           |
@@ -45,12 +55,7 @@ const PIPE_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/;
 function pipeTableCells(text: string, column: RegExp): TableCell[] {
   const cells: TableCell[] = [];
   const lines = text.split('\n');
-  let offset = 0;
-  const starts = lines.map((line) => {
-    const start = offset;
-    offset += line.length + 1;
-    return start;
-  });
+  const starts = lineStarts(lines);
   lines.forEach((line, lineNumber) => {
     if (!PIPE_RULE.test(lines[lineNumber + 1] ?? '') || !line.includes('|')) return;
     const position = pipeCells(line).findIndex((cell) => column.test(cell.text.toUpperCase()));
@@ -66,12 +71,7 @@ function pipeTableCells(text: string, column: RegExp): TableCell[] {
 function spacedTableCells(text: string, column: RegExp): TableCell[] {
   const cells: TableCell[] = [];
   const lines = text.split('\n');
-  let offset = 0;
-  const starts = lines.map((line) => {
-    const start = offset;
-    offset += line.length + 1;
-    return start;
-  });
+  const starts = lineStarts(lines);
   lines.forEach((line, lineNumber) => {
     const header = segments(line);
     if (header.length < 3 || !header.every((cell) => HEADER_WORD.test(cell.text))) return;
