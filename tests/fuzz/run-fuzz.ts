@@ -4,7 +4,8 @@
  * any 5xx, any undocumented status or content type, and any reply that breaks its documented schema.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +52,37 @@ function runSchemathesis(cli: string, url: string, cookie: string, reportDir: st
     ...EXCLUDED_PATHS.flatMap((excluded) => ['--exclude-path', excluded]),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(cli, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', TERM: 'dumb' } });
+    const child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', TERM: 'dumb' } });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(withoutSummaryBar(line)));
+    }
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * Schemathesis closes with a pytest-style bar ("==== 2 warnings in 43.05s ===="), which log readers
+ * take for pytest's own verdict on how many tests ran; the suite prints its own counts instead.
+ */
+function withoutSummaryBar(line: string): string {
+  const bar = /^=+ (.*) =+$/.exec(line);
+  return bar ? `(${bar[1]})` : line;
+}
+
+/** One JUnit test case per API operation; a failure or error element marks it failed. */
+function countOperations(reportDir: string): { passed: number; failed: number } {
+  let passed = 0;
+  let failed = 0;
+  for (const file of readdirSync(reportDir).filter((name) => name.endsWith('.xml'))) {
+    const xml = readFileSync(path.join(reportDir, file), 'utf8');
+    for (const testCase of xml.split('<testcase').slice(1)) {
+      const body = testCase.split('</testcase>')[0] ?? '';
+      if (/<(failure|error)\b/.test(body)) failed += 1;
+      else if (!/<skipped\b/.test(body)) passed += 1;
+    }
+  }
+  return { passed, failed };
 }
 
 async function main(): Promise<number> {
@@ -73,7 +101,11 @@ async function main(): Promise<number> {
     product = await startProduct({ dataDir, web: false });
     log(`Product at ${product.url}; signing up the fuzzing user.`);
     const cookie = await signUp(product.url);
-    const code = await runSchemathesis(cli, product.url, cookie, path.join(dataDir, 'report'));
+    const reportDir = path.join(dataDir, 'report');
+    const code = await runSchemathesis(cli, product.url, cookie, reportDir);
+    const counts = countOperations(reportDir);
+    log(`${counts.passed} operations passed, ${counts.failed} failed.`);
+    if (process.env.FUZZ_COUNTS_FILE) writeFileSync(process.env.FUZZ_COUNTS_FILE, JSON.stringify(counts));
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     if (code !== 0) {
       log(`FAILED after ${seconds} s (seed ${SEED}, ${EXAMPLES} examples per operation): see the failures above.`);
