@@ -19,6 +19,7 @@ import { buildValidator } from './plugins/validation';
 import { openapiPlugin } from './plugins/openapi';
 import { requireSchemasPlugin } from './plugins/require-schemas';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { fileUploadsPlugin } from './plugins/file-uploads';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -29,11 +30,14 @@ import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
 import { automationArea } from './automations/index';
 import type { AreaOptions } from './area-options';
+import type { Embedder } from '../activities/knowledge/embedder-types';
 import { planningArea } from './planning/index';
 import { settingsArea } from './settings/index';
 import { tasksArea } from './tasks/index';
 import { deadlinesArea } from './deadlines/index';
 import { Outbox } from './outbox/outbox';
+import { knowledgeArea } from './knowledge/index';
+import { driveArea } from './drive/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -52,6 +56,8 @@ export interface AppDeps {
   ai: AiConfig;
   /** Public base URL of the workspace (webhook URLs). */
   appUrl: string;
+  /** Embeds knowledge-base queries (the worker embeds documents with its own instance). */
+  embedder: Embedder;
 }
 
 /** The whole HTTP application; process entry points only add logging and listen. */
@@ -72,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin, { https: deps.cookieSecure });
   await app.register(sameOriginPlugin, { appUrl: deps.appUrl });
+  await app.register(fileUploadsPlugin);
   await app.register(requireSchemasPlugin);
   await app.register(errorResponsesPlugin);
   await app.register(openapiPlugin);
@@ -82,7 +89,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox });
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
   await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets, mailHosts: deps.mailHosts });
-  const areaOptions: AreaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox, ai: deps.ai, appUrl: deps.appUrl };
+  const areaOptions: AreaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox, ai: deps.ai, appUrl: deps.appUrl, embedder: deps.embedder };
   await app.register(calendarRoutes, areaOptions);
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
@@ -91,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(settingsArea, areaOptions);
   await app.register(planningArea, areaOptions);
   await app.register(deadlinesArea, areaOptions);
+  await app.register(knowledgeArea, areaOptions);
+  await app.register(driveArea, areaOptions);
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

@@ -6,6 +6,7 @@ import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
 import type { TemporalHandle } from './temporal/client';
 import type { Outbox } from './outbox/outbox';
+import type { Embedder } from '../activities/knowledge/embedder-types';
 
 /** What every area of the API is given when it is registered. */
 export interface AreaOptions {
@@ -17,4 +18,5 @@ export interface AreaOptions {
   outbox: Outbox;
   ai: AiConfig;
   appUrl: string;
+  embedder: Embedder;
 }

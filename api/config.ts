@@ -27,6 +27,14 @@ export interface AppConfig {
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   /** MAIL_ALLOWED_HOSTS: private mail servers users may link; all other non-public addresses are refused. */
   mailHosts: MailHostAllowList;
+  embeddings: {
+    /** EMBEDDING_PROVIDER: 'local' (the in-process model, default) or 'openai' (needs OPENAI_API_KEY). */
+    provider: 'local' | 'openai';
+    /** Where the in-process model's weights are kept (under TOOLS_DIR). */
+    modelsDir: string;
+    /** MAVEN_REPOSITORY_URL: where the weights are downloaded from at first start. */
+    repositoryUrl: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     ai: { apiKey: env.OPENAI_API_KEY || undefined, baseUrl: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' },
     mailHosts: parseMailHostAllowList(env.MAIL_ALLOWED_HOSTS),
+    embeddings: {
+      provider: env.EMBEDDING_PROVIDER === 'openai' ? 'openai' : 'local',
+      modelsDir: path.join(path.resolve(root, env.TOOLS_DIR ?? '.tools'), 'models'),
+      repositoryUrl: env.MAVEN_REPOSITORY_URL || undefined,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { openMigratedDatabase } from './runtime/database';
 import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
 import { connectTemporal } from './temporal/client';
+import { startEmbedder } from './runtime/embedder';
 
 async function main(): Promise<void> {
   requireProductionEnv('The API');
@@ -18,8 +19,9 @@ async function main(): Promise<void> {
     taskQueue: config.temporal.taskQueue,
     uiUrl: config.temporal.uiUrl ?? null,
   });
+  const embedder = startEmbedder(config, console.log);
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },
     { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -7,17 +7,19 @@ import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
 import { installWorkerLogging } from './temporal/logging';
 import { startWorker } from './temporal/worker';
+import { startEmbedder } from './runtime/embedder';
 
 async function main(): Promise<void> {
   requireProductionEnv('The worker');
   const config = loadConfig();
   installWorkerLogging(process.env.TEMPORAL_LOG_LEVEL === 'INFO' ? 'INFO' : 'WARN');
   const database = await openMigratedDatabase(config);
+  const embedder = startEmbedder(config, console.log);
   const worker = await startWorker({
     address: config.temporal.address!,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl },
+    deps: { db: database.db, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },
   });
   console.log(`Worker polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
   onShutdownSignal(

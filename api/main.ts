@@ -9,6 +9,7 @@ import { openMigratedDatabase } from './runtime/database';
 import { onShutdownSignal } from './runtime/shutdown';
 import { resolveTemporal } from './runtime/temporal';
 import { ensureWebBuild } from './runtime/web-build';
+import { startEmbedder } from './runtime/embedder';
 import { connectTemporal } from './temporal/client';
 import { installWorkerLogging } from './temporal/logging';
 import { startWorker } from './temporal/worker';
@@ -28,11 +29,12 @@ async function main(): Promise<void> {
   log(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${database.location}` : `Postgres at ${database.location}`}`);
   const settings = { address: endpoint.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue };
   const secrets = new SecretBox(loadAppSecret(config.dataDir));
-  const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl } });
+  const embedder = startEmbedder(config, log);
+  const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder } });
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
 
   const app = await buildApp(
-    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl },
+    { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' } },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import type { HealthProbesTable } from './tables/health';
 import type { CalendarSourcesTable, TaskTemplatesTable, TimeBlockPlansTable, UserSettingsTable } from './tables/planning';
 import type { WorkflowOutboxTable } from './tables/outbox';
 import type { ChainDeadlinesTable, DeadlineAcceptancesTable, DeadlineChainsTable, DeadlineChangesTable } from './tables/deadlines';
+import type { DriveItemsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeDocumentUsesTable, KnowledgeFoldersTable, StoredFilesTable } from './tables/knowledge';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -41,4 +42,10 @@ export interface Database {
   chain_deadlines: ChainDeadlinesTable;
   deadline_acceptances: DeadlineAcceptancesTable;
   deadline_changes: DeadlineChangesTable;
+  stored_files: StoredFilesTable;
+  drive_items: DriveItemsTable;
+  knowledge_folders: KnowledgeFoldersTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_chunks: KnowledgeChunksTable;
+  knowledge_document_uses: KnowledgeDocumentUsesTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
+import { fileTooLargeMessage } from '../../domain/files/limits';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -15,6 +16,9 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ error: { code: 'validation_error', message: describeValidation(error) } });
       }
       const status = error.statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.fileUpload === true) {
+        return reply.status(413).send({ error: { code: 'file_too_large', message: fileTooLargeMessage() } });
+      }
       if (status < 500) {
         return reply.status(status).send({ error: { code: frameworkCode(error, status), message: error.message } });
       }

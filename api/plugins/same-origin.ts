@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
+import { FILE_UPLOAD_MEDIA_TYPE } from './file-uploads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,7 @@ declare module 'fastify' {
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'This request came from another site, so it was refused. Use the workspace itself.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+export const UPLOAD_MEDIA_TYPE_MESSAGE = "Send the file's bytes as the request body (Content-Type: application/octet-stream).";
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values a browser sends for our own pages or for something the person typed in. */
@@ -31,6 +33,16 @@ export const sameOriginPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.crossSiteCallers === true) return;
+      if (request.routeOptions.config.fileUpload === true) {
+        // A cross-site form can post raw bytes without a preflight, so uploads must prove their origin.
+        if (!hasBrowserOrigin(request) || !isOwnOrigin(request, appOrigin)) {
+          throw new HttpError(403, 'forbidden_origin', FORBIDDEN_ORIGIN_MESSAGE);
+        }
+        if (!isFileUpload(request.headers['content-type'])) {
+          throw new HttpError(415, 'unsupported_media_type', UPLOAD_MEDIA_TYPE_MESSAGE);
+        }
+        return;
+      }
       if (!isOwnOrigin(request, appOrigin)) throw new HttpError(403, 'forbidden_origin', FORBIDDEN_ORIGIN_MESSAGE);
       if (!isJson(request.headers['content-type'])) {
         throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED_MEDIA_TYPE_MESSAGE);
@@ -55,6 +67,14 @@ function requestOrigin(request: FastifyRequest): string | null {
   } catch {
     return null;
   }
+}
+
+function hasBrowserOrigin(request: FastifyRequest): boolean {
+  return request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+}
+
+function isFileUpload(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === FILE_UPLOAD_MEDIA_TYPE;
 }
 
 function isJson(contentType: string | undefined): boolean {

@@ -9,6 +9,7 @@ import { installWorkerLogging } from '../../api/temporal/logging';
 import { openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { EMPTY_MAIL_HOST_ALLOW_LIST } from '../../domain/mail/host-policy';
+import { sharedLocalEmbedder } from '../../tests/support/embedding-model';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
 
@@ -26,7 +27,7 @@ export async function startBenchEnvironment(extraActivities: Record<string, (...
     taskQueue,
     workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
     activities: {
-      ...createActivities({ db: database.db, workerIdentity: 'bench', secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1' }),
+      ...createActivities({ db: database.db, workerIdentity: 'bench', secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1', embedder: sharedLocalEmbedder() }),
       noop: async () => undefined,
       ...extraActivities,
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTemporalDevServer, type RunningDevServer } from '../../../api/runtime/temporal-dev-server';
+import { provisionEmbeddingModel } from '../../support/embedding-model';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,7 @@ let server: RunningDevServer | null = null;
  * names a server, that one is used instead. Tests isolate themselves with their own task queues.
  */
 export async function setup(project: TestProject): Promise<void> {
+  await provisionEmbeddingModel((line) => console.log(line));
   const existing = process.env.TEMPORAL_ADDRESS;
   if (existing) {
     project.provide('temporalAddress', existing);

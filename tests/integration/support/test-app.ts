@@ -10,12 +10,16 @@ import { SecretBox } from '../../../activities/security/secret-box';
 import type { GoogleConfig } from '../../../domain/mail/google-config';
 import type { AiConfig } from '../../../activities/ai/ai-config';
 import { parseMailHostAllowList } from '../../../domain/mail/host-policy';
+import type { Embedder } from '../../../activities/knowledge/embedder-types';
+import { sharedLocalEmbedder } from '../../support/embedding-model';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   temporal: TemporalHandle;
   worker: StartedWorker | null;
+  /** The real in-process embedding model the API and the worker share. */
+  embedder: Embedder;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const temporal = await connectTemporal({ address, namespace: 'default', taskQueue, uiUrl: 'http://127.0.0.1:8233' });
   const secrets = new SecretBox(TEST_APP_SECRET);
   const mailHosts = parseMailHostAllowList(options.mailAllowedHosts ?? '127.0.0.1');
-  const deps = { db: database.db, secrets, google: options.google ?? null, mailHosts, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1:3000' };
+  const deps = { db: database.db, secrets, google: options.google ?? null, mailHosts, ai: options.ai ?? { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1:3000', embedder: sharedLocalEmbedder() };
   const worker = options.withWorker ? await startWorker({ address, namespace: 'default', taskQueue, deps }) : null;
   const app = await buildApp({
     db: database.db,
@@ -55,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailHosts,
     ai: deps.ai,
     appUrl: deps.appUrl,
+    embedder: deps.embedder,
   });
   await app.ready();
   return {
@@ -62,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     temporal,
     worker,
+    embedder: deps.embedder,
     async close() {
       await app.close();
       await worker?.shutdown();

@@ -1,0 +1,87 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../http-error';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Where a knowledge-base read may look. The matter wall: a document inside a client matter is visible
+ * only to a scope naming that matter, and a scope naming a matter sees nothing outside it. Every query
+ * on documents or chunks filters with `inScope`; nothing else decides visibility.
+ */
+export interface KnowledgeScope {
+  userId: string;
+  /** The matter looked into, or null for everything outside matters. */
+  matterId: string | null;
+  /** A folder and its subfolders to narrow to (already checked to lie in the matter), or null. */
+  folderIds: string[] | null;
+}
+
+export const MATTER_NOT_FOUND = 'Matter not found';
+export const FOLDER_NOT_FOUND = 'Folder not found';
+
+/** Checks the ids against the user's folders; another user's id, or a folder outside the matter, is 404. */
+export async function resolveScope(db: Db, userId: string, request: { matterId?: string | null; folderId?: string | null }): Promise<KnowledgeScope> {
+  const matterId = request.matterId ?? null;
+  if (matterId) {
+    const matter = await db
+      .selectFrom('knowledge_folders')
+      .select('id')
+      .where('id', '=', matterId)
+      .where('user_id', '=', userId)
+      .where('is_matter', '=', true)
+      .executeTakeFirst();
+    if (!matter) throw notFound(MATTER_NOT_FOUND);
+  }
+  if (!request.folderId) return { userId, matterId, folderIds: null };
+  const folderMatter = await matterOfFolder(db, userId, request.folderId);
+  if (folderMatter === undefined || folderMatter !== matterId) throw notFound(FOLDER_NOT_FOUND);
+  return { userId, matterId, folderIds: await folderSubtree(db, userId, request.folderId) };
+}
+
+/**
+ * The nearest matter at or above a folder (null when none), or undefined when the folder is not the user's.
+ */
+export async function matterOfFolder(db: Db, userId: string, folderId: string): Promise<string | null | undefined> {
+  const { rows } = await sql<{ id: string; is_matter: boolean; depth: number }>`
+    with recursive up as (
+      select id, parent_folder_id, is_matter, 0 as depth from knowledge_folders where id = ${folderId} and user_id = ${userId}
+      union all
+      select f.id, f.parent_folder_id, f.is_matter, up.depth + 1
+        from knowledge_folders f join up on f.id = up.parent_folder_id
+       where f.user_id = ${userId} and up.depth < 64
+    )
+    select id, is_matter, depth from up order by depth`.execute(db);
+  if (rows.length === 0) return undefined;
+  return rows.find((row) => row.is_matter)?.id ?? null;
+}
+
+/** A folder and every folder below it. */
+export async function folderSubtree(db: Db, userId: string, folderId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    with recursive down as (
+      select id, 0 as depth from knowledge_folders where id = ${folderId} and user_id = ${userId}
+      union all
+      select f.id, down.depth + 1 from knowledge_folders f join down on f.parent_folder_id = down.id
+       where f.user_id = ${userId} and down.depth < 64
+    )
+    select id from down`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+type ScopedTable = 'knowledge_documents' | 'knowledge_chunks';
+
+/** The WHERE condition of the matter wall for documents or chunks (use with `.where(inScope(scope))`). */
+export function inScope<T extends ScopedTable>(scope: KnowledgeScope) {
+  return (eb: ExpressionBuilder<Database, T>) => {
+    const ref = eb as unknown as ExpressionBuilder<Database, ScopedTable>;
+    const conditions = [
+      ref('user_id', '=', scope.userId),
+      scope.matterId === null ? ref('matter_id', 'is', null) : ref('matter_id', '=', scope.matterId),
+    ];
+    if (scope.folderIds !== null) {
+      conditions.push(scope.folderIds.length === 0 ? sql<boolean>`false` as never : ref('folder_id', 'in', scope.folderIds));
+    }
+    return ref.and(conditions);
+  };
+}
