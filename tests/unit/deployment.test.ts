@@ -61,3 +61,16 @@ describe('docker-compose.yml: the production shape', () => {
     expect(services.api!.environment!.TEMPORAL_UI_URL).toBe(`http://localhost:${uiPort}`);
   });
 });
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+
+  it('installs packages with .npmrc in place, so onnxruntime-node does not download CUDA builds', () => {
+    expect(dockerfile).toMatch(/COPY package\.json package-lock\.json \.npmrc \.\/\nRUN npm ci/);
+    expect(readFileSync(new URL('../../.npmrc', import.meta.url), 'utf8')).toMatch(/^onnxruntime-node-install=skip$/m);
+  });
+
+  it('carries the search model in the image', () => {
+    expect(dockerfile).toContain('RUN npx tsx scripts/install-embedding-model.ts');
+  });
+});
