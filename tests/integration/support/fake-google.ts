@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { GoogleConfig } from '../../../domain/mail/google-config';
 import { FakeCalendar, fakeCalendarRoutes } from './fake-calendar';
 import { FakeMailbox } from './fake-gmail';
+import { FakeDrive, fakeDriveRoutes } from './fake-google-drive';
 import { fakeGmailRoutes } from './fake-gmail-routes';
 import { googleError, type FakeReply, type FakeRoute } from './fake-google-http';
 
@@ -39,12 +40,13 @@ export class FakeGoogle {
   readonly requests: RecordedRequest[] = [];
   readonly gmail = new FakeMailbox();
   readonly calendar = new FakeCalendar();
+  readonly drive = new FakeDrive();
   /** Access tokens the API endpoints accept; others get 401. */
   readonly accessTokens = new Set<string>();
   readonly refreshTokens = new Set<string>();
   readonly authorizationCodes = new Map<string, GoogleIdentity>();
   private readonly canned: CannedReply[] = [];
-  private readonly routes: FakeRoute[] = [...fakeGmailRoutes(this.gmail), ...fakeCalendarRoutes(this.calendar)];
+  private readonly routes: FakeRoute[] = [...fakeGmailRoutes(this.gmail), ...fakeCalendarRoutes(this.calendar), ...fakeDriveRoutes(this.drive)];
   private server: Server | null = null;
   url = '';
 
