@@ -4,9 +4,9 @@
  * - Tokens are estimated as ceil(characters / 4) (the usual figure for English with BPE/WordPiece
  *   tokenisers); `tokenCount` on each chunk is that estimate.
  * - A chunk never crosses a section (a heading's span or a page), so each has one page and one heading
- *   path. A section whose text is only a few tokens (typically a heading line directly followed by a
- *   sub-heading) is joined to the section right after it when that one lies under the same headings and on
- *   the same page, taking its deeper heading path.
+ *   path. A section that is nothing but its heading line (a heading directly followed by a sub-heading)
+ *   is joined to the section right after it when that one lies under the same headings on the same page,
+ *   taking its deeper heading path.
  * - Inside a section a chunk ends at the last paragraph break that keeps it at most `targetTokens` long,
  *   else the last sentence end, else the last line end, else the last space; a word is cut only when it
  *   alone is longer than `maxTokens`. A short last piece of a section is merged into the chunk before it
@@ -25,6 +25,8 @@ export interface ChunkOptions {
 
 export const DEFAULT_TARGET_TOKENS = 300;
 const CHARS_PER_TOKEN = 4;
+/** Room for Markdown around a heading's title ('### ', a setext underline). */
+const HEADING_MARKUP_SLACK = 80;
 
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / CHARS_PER_TOKEN);
@@ -56,8 +58,8 @@ export function chunkDocument(parsed: Pick<ParsedDocument, 'text' | 'sections'>,
   };
   const { text } = parsed;
   const chunks: ChunkDraft[] = [];
-  for (const section of joinHeadingOnlySections(text, normaliseSections(text, parsed.sections), limits)) {
-    for (const span of mergeSmallTail(text, splitSection(text, section, limits), limits)) {
+  for (const section of joinHeadingOnlySections(text, normaliseSections(text, parsed.sections))) {
+    for (const span of mergeSmallTail(splitSection(text, section, limits), limits)) {
       const chunkText = text.slice(span.start, span.end);
       chunks.push({
         ordinal: chunks.length,
@@ -94,21 +96,29 @@ function normaliseSections(text: string, sections: readonly ParsedSection[]): Pa
 }
 
 /**
- * A heading section with only a few characters of its own (its heading line, then straight into a
- * sub-heading) is joined to the next section when that one lies under it on the same page.
+ * A section that is only its heading line (the heading goes straight into a sub-heading) is joined to the
+ * next section when that one lies under it on the same page; the joined section takes the deeper path.
  */
-function joinHeadingOnlySections(text: string, sections: ParsedSection[], limits: Limits): ParsedSection[] {
+function joinHeadingOnlySections(text: string, sections: ParsedSection[]): ParsedSection[] {
   const result: ParsedSection[] = [];
   let pending: ParsedSection | null = null;
   for (const section of sections) {
     const current: ParsedSection = pending !== null && liesUnder(section, pending) ? { ...section, start: pending.start } : section;
     if (pending !== null && current === section) result.push(pending);
-    const trimmed = trimSpan(text, current);
-    pending = current.headingPath.length > 0 && trimmed.end - trimmed.start < limits.smallChars ? current : null;
+    pending = isHeadingOnly(text, current) ? current : null;
     if (pending === null) result.push(current);
   }
   if (pending !== null) result.push(pending);
   return result;
+}
+
+/** The section holds nothing but its own heading ('# Facts', 'Facts\n=====', 'Facts'). */
+function isHeadingOnly(text: string, section: ParsedSection): boolean {
+  const title = section.headingPath.at(-1);
+  if (title === undefined) return false;
+  const { start, end } = trimSpan(text, section);
+  if (end - start > title.length + HEADING_MARKUP_SLACK) return false;
+  return !/[\p{L}\p{N}]/u.test(text.slice(start, end).replace(title, ''));
 }
 
 function liesUnder(section: ParsedSection, parent: ParsedSection): boolean {
@@ -147,7 +157,7 @@ function breakPoint(text: string, pos: number, end: number, limits: Limits): num
 }
 
 /** The short last piece of a section goes into the chunk before it when that stays within maxChars. */
-function mergeSmallTail(text: string, spans: Span[], limits: Limits): Span[] {
+function mergeSmallTail(spans: Span[], limits: Limits): Span[] {
   const last = spans.at(-1);
   const previous = spans.at(-2);
   if (last === undefined || previous === undefined) return spans;

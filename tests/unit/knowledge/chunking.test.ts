@@ -165,6 +165,18 @@ describe('chunkDocument', () => {
     expect(chunks.at(-1)?.text.startsWith('# Law')).toBe(true);
   });
 
+  it('keeps a short section with text of its own as its own chunk', () => {
+    const text = 'Report\n\nPrepared for the court.\n\nInjuries\n\nFracture of the wrist.';
+    const sections: ParsedSection[] = [
+      { start: 0, end: 33, page: null, headingPath: ['Report'] },
+      { start: 33, end: text.length, page: null, headingPath: ['Report', 'Injuries'] },
+    ];
+    expect(chunkDocument({ text, sections }).map((c) => [c.text, c.headingPath])).toEqual([
+      ['Report\n\nPrepared for the court.', ['Report']],
+      ['Injuries\n\nFracture of the wrist.', ['Report', 'Injuries']],
+    ]);
+  });
+
   it('merges a short last piece of a section into the chunk before it', () => {
     const text = `${sentences(52, 5)}\n\nThe end.`;
     const chunks = chunkDocument({ text, sections: [] });
