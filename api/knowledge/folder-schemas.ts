@@ -1,0 +1,37 @@
+import { Type } from 'typebox';
+import { FolderSchema, Id, nullable } from './schemas';
+
+const Name = Type.String({ maxLength: 200, description: 'Not blank' });
+const Description = Type.String({ maxLength: 2000 });
+const MatterField = nullable(Type.String({ maxLength: 200 }));
+const AssistantIds = Type.Array(Id, { maxItems: 100, uniqueItems: true });
+
+export const FolderParams = Type.Object({ folderId: Id });
+export const FolderReply = FolderSchema;
+export const FolderListReply = Type.Object({ folders: Type.Array(FolderSchema, { description: "All the user's folders; the client builds the tree" }) });
+
+export const CreateFolderBody = Type.Object(
+  {
+    name: Name,
+    description: Type.Optional(Description),
+    parentId: Type.Optional(nullable(Id)),
+    assistantIds: Type.Optional(AssistantIds),
+    isMatter: Type.Optional(Type.Boolean()),
+    matterClient: Type.Optional(MatterField),
+    matterNumber: Type.Optional(MatterField),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateFolderBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    parentId: Type.Optional(nullable(Id)),
+    assistantIds: Type.Optional(AssistantIds),
+    isMatter: Type.Optional(Type.Boolean()),
+    matterClient: Type.Optional(MatterField),
+    matterNumber: Type.Optional(MatterField),
+  },
+  { additionalProperties: false, description: 'parentId null moves the folder to the top' },
+);
