@@ -30,14 +30,12 @@ export const SEALED_FILE_POLICY = {
 
 /**
  * An inline PDF, for the drive screen's preview frame: only our own pages may frame it
- * (frame-ancestors 'self', X-Frame-Options SAMEORIGIN). Chromium's PDF viewer does not open in a
- * sandboxed document, so this policy has no `sandbox`; the file still loads nothing and runs no script
- * of its own (PDF JavaScript is not run by the viewer).
+ * (frame-ancestors 'self', X-Frame-Options SAMEORIGIN); otherwise as sealed as the rest, `sandbox`
+ * included. Checked on Chromium 156: its PDF viewer renders a document whose CSP has `sandbox` (and
+ * default-src/object-src 'none'), but not one inside an <iframe sandbox> — so the screen's frame
+ * carries no sandbox attribute and relies on this header.
  */
 export const FRAMABLE_PDF_POLICY = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: (({ sandbox: _sandbox, ...rest }) => ({ ...rest, frameAncestors: ["'self'"] }))(SEALED_DIRECTIVES),
-  },
+  contentSecurityPolicy: { useDefaults: false, directives: { ...SEALED_DIRECTIVES, frameAncestors: ["'self'"] } },
   xFrameOptions: { action: 'sameorigin' as const },
 };

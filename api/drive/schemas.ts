@@ -41,10 +41,10 @@ export const UploadQuery = Type.Object(
 );
 
 /**
- * The raw bytes (a Buffer once parsed). No `type` on purpose: Ajv would check the Buffer against
- * `type: 'string'` and refuse every upload; `format` alone applies to strings only, so it documents.
+ * The raw bytes (a Buffer once parsed). OpenAPI 3.1 describes a binary body by its media type; a
+ * `type: 'string'` here would make Ajv refuse every Buffer, and `format` without a type warns.
  */
-export const UploadBody = Type.Unsafe<Buffer>({ format: 'binary', description: 'The file bytes, at most 25 MB' });
+export const UploadBody = Type.Unsafe<Buffer>({ contentMediaType: 'application/octet-stream', description: 'The file bytes, at most 25 MB' });
 
 export const UpdateItemBody = Type.Object(
   { name: Type.Optional(Name), parentId: Type.Optional(nullable(ItemId)) },
