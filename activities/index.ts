@@ -15,6 +15,7 @@ import { createAutomationTriggerActivities } from './automation/triggers/index';
 import { createScheduleTimerActivities } from './automation/schedule/schedule-timer-store';
 import { createPlanningActivities } from './planning/planning-activities';
 import { createDeadlineActivities } from './deadlines/index';
+import { createKnowledgeActivities } from './knowledge/index';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -35,6 +36,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createScheduleTimerActivities(deps),
     ...createPlanningActivities(deps),
     ...createDeadlineActivities(deps),
+    ...createKnowledgeActivities(deps),
   };
 }
 

@@ -7,3 +7,4 @@ export { emailAnalysis } from './email-analysis';
 export { mailSync } from './mail-sync';
 export { readinessProbe } from './readiness-probe';
 export { timeBlockPlanning } from './time-block-planning';
+export { ingestDocument } from './document-ingestion';
