@@ -57,8 +57,8 @@ export function useDriveActions() {
   });
   const move = useMutation({
     mutationFn: ({ item, parentId }: { item: DriveItemView; parentId: string | null; folderName: string }) => updateDriveItem(item.id, { parentId }),
+    // A refusal is shown inside the move dialog, which stays open.
     onSuccess: (item, { folderName }) => toast.success(`Moved "${item.name}" to ${folderName}.`),
-    onError: failed('Could not move it'),
     onSettled: invalidate,
   });
   const restore = useMutation({
