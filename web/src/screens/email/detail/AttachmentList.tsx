@@ -3,6 +3,7 @@ import { FileImageOutlined, FileOutlined, FilePdfOutlined, FileTextOutlined, Fil
 import type { MailMessage } from '../../../../../domain/mail/types';
 import { attachmentUrl } from '../../../api/mail';
 import { formatSize } from '../format';
+import { AddToMatterButton } from './AddToMatterButton';
 
 function iconFor(mimeType: string) {
   if (mimeType === 'application/pdf') return <FilePdfOutlined style={{ fontSize: 20, color: '#cf1322' }} />;
@@ -22,23 +23,25 @@ export function AttachmentList({ accountId, message }: { accountId: string; mess
       </Typography.Text>
       <Flex gap={8} wrap>
         {message.attachments.map((attachment) => (
-          <a
-            key={attachment.attachmentId}
-            className="mail-attachment"
-            href={attachmentUrl(accountId, message.id, attachment.attachmentId)}
-            download={attachment.filename}
-            data-testid="message-attachment"
-          >
-            {iconFor(attachment.mimeType)}
-            <span style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ display: 'block', maxWidth: 200 }}>
-                {attachment.filename}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatSize(attachment.size)}
-              </Typography.Text>
-            </span>
-          </a>
+          <Flex key={attachment.attachmentId} vertical align="flex-start" gap={2}>
+            <a
+              className="mail-attachment"
+              href={attachmentUrl(accountId, message.id, attachment.attachmentId)}
+              download={attachment.filename}
+              data-testid="message-attachment"
+            >
+              {iconFor(attachment.mimeType)}
+              <span style={{ minWidth: 0 }}>
+                <Typography.Text ellipsis style={{ display: 'block', maxWidth: 200 }}>
+                  {attachment.filename}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatSize(attachment.size)}
+                </Typography.Text>
+              </span>
+            </a>
+            <AddToMatterButton accountId={accountId} messageId={message.id} attachment={attachment} />
+          </Flex>
         ))}
       </Flex>
     </section>

@@ -16,6 +16,7 @@ import { senderAddress } from '../format';
 import { FOLDER_ICONS } from '../nav/folderIcons';
 import type { MessageActions } from '../state/useMessageActions';
 import { useFolders, useLabels } from '../state/useMailbox';
+import { AddToMatterButton } from './AddToMatterButton';
 import { AskAgentReplyButton } from './AskAgentReplyButton';
 import { ToolButton } from './ToolButton';
 
@@ -51,6 +52,7 @@ export function DetailToolbar({ accountId, folderId, message, actions, onBack, o
       <Divider orientation="vertical" />
       <ToolButton labelled={labelled} text="Reply" icon={<RollbackOutlined />} onClick={reply} testId="message-reply" />
       {folderId === 'SENT' || folderId === 'DRAFT' ? null : <AskAgentReplyButton accountId={accountId} messageId={message.id} labelled={labelled} />}
+      <AddToMatterButton accountId={accountId} messageId={message.id} labelled={labelled} />
       <ToolButton
         labelled={labelled}
         text={message.unread ? 'Mark read' : 'Mark unread'}
