@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedChunkBatch } from '../../../activities/knowledge/embed-chunks';
+import { finishDocument } from '../../../activities/knowledge/finish-document';
+import { retryOrFail } from '../../../activities/knowledge/ingestion-store';
+import { prepareDocument } from '../../../activities/knowledge/prepare-document';
 import { vectorFromSql } from '../../../activities/knowledge/vector-text';
 import { makeDocx, makePdf } from '../../support/document-fixtures';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
@@ -8,10 +12,13 @@ import { errorOf, knowledgeClient, type KnowledgeClient } from './core-helpers';
 describe('document ingestion workflow', () => {
   let t: TestApp;
   let api: KnowledgeClient;
+  let userId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ withWorker: true });
-    api = knowledgeClient(t.app, (await signUpUser(t.app)).cookie);
+    const user = await signUpUser(t.app);
+    userId = user.user.id;
+    api = knowledgeClient(t.app, user.cookie);
   });
   afterAll(async () => t?.close());
 
@@ -120,5 +127,54 @@ describe('document ingestion workflow', () => {
     const failed = await api.waitSettled(created.id);
     expect(failed.status).toBe('error');
     expect(failed.error).toMatch(/can't be read yet/);
+  });
+
+  /** A pending document written straight to the table (no workflow), for driving the activities by hand. */
+  async function pendingDocument(title: string, content: string): Promise<string> {
+    const row = await t.database.db
+      .insertInto('knowledge_documents')
+      .values({ user_id: userId, name: title, content, mime_type: 'text/markdown', file_id: null, folder_id: null, matter_id: null, source: JSON.stringify({ kind: 'text' }), metadata: '{}', embedding: null, embedding_model: null, error: null, page_count: null, last_updated: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('each activity run twice leaves the same rows (an activity may be retried after it committed)', async () => {
+    const db = t.database.db;
+    const documentId = await pendingDocument('Twice', '# Heading\n\n' + 'The applicant returned to modified work. '.repeat(200));
+    const target = { documentId, userId, attempt: 0 };
+    const first = await prepareDocument(db, target);
+    const second = await prepareDocument(db, target);
+    expect(second).toEqual(first);
+    expect(first.kind === 'prepared' && first.chunkCount).toBeGreaterThan(1);
+    expect(await chunkRows(documentId)).toHaveLength(first.kind === 'prepared' ? first.chunkCount : -1);
+    let outcome = await embedChunkBatch(db, t.embedder, target);
+    while (outcome.kind === 'embedded' && outcome.remaining > 0) outcome = await embedChunkBatch(db, t.embedder, target);
+    expect(await embedChunkBatch(db, t.embedder, target)).toEqual({ kind: 'embedded', remaining: 0 });
+    expect(await finishDocument(db, t.embedder, target)).toMatchObject({ kind: 'ready' });
+    // Once ready, a late second run of any step changes nothing.
+    expect(await finishDocument(db, t.embedder, target)).toEqual({ kind: 'gone' });
+    expect(await prepareDocument(db, target)).toEqual({ kind: 'gone' });
+    const row = await db.selectFrom('knowledge_documents').select(['status', 'chunks_embedded', 'chunk_count']).where('id', '=', documentId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+    expect(row.chunks_embedded).toBe(row.chunk_count);
+  });
+
+  it('an automatic retry sends the document back to pending with retry_count + 1, and after 3 fails it with the message and no chunks', async () => {
+    const db = t.database.db;
+    const documentId = await pendingDocument('Flaky', 'Text that will be indexed.');
+    await prepareDocument(db, { documentId, userId, attempt: 0 });
+    expect(await retryOrFail(db, { documentId, userId, attempt: 0 }, 'model busy')).toEqual({ retried: true, attempt: 1 });
+    // The same call again (the activity retried after committing) answers the same and changes nothing.
+    expect(await retryOrFail(db, { documentId, userId, attempt: 0 }, 'model busy')).toEqual({ retried: true, attempt: 1 });
+    const state = () => db.selectFrom('knowledge_documents').select(['status', 'retry_count', 'error', 'chunk_count']).where('id', '=', documentId).executeTakeFirstOrThrow();
+    expect(await state()).toEqual({ status: 'pending', retry_count: 1, error: null, chunk_count: 0 });
+    expect(await chunkRows(documentId)).toEqual([]);
+    expect(await retryOrFail(db, { documentId, userId, attempt: 1 }, 'model busy')).toEqual({ retried: true, attempt: 2 });
+    expect(await retryOrFail(db, { documentId, userId, attempt: 2 }, 'model busy')).toEqual({ retried: true, attempt: 3 });
+    await prepareDocument(db, { documentId, userId, attempt: 3 });
+    expect(await retryOrFail(db, { documentId, userId, attempt: 3 }, 'The embedding model is unavailable.')).toEqual({ retried: false });
+    expect(await state()).toEqual({ status: 'error', retry_count: 3, error: 'The embedding model is unavailable.', chunk_count: 0 });
+    expect(await chunkRows(documentId)).toEqual([]);
   });
 });
