@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { chunkDocument } from '../../domain/knowledge/chunking';
 import { CHUNK_TARGET_TOKENS, NO_TEXT_MESSAGE } from '../../domain/knowledge/ingestion-rules';
 import type { ChunkDraft, ParsedDocument } from '../../domain/knowledge/parsed-document';
+import { addAttachmentDocuments } from './attachment-documents';
 import { pendingAttempt, type IngestionAttempt } from './ingestion-store';
 import { parseDocument } from './parse/index';
 import { UnreadableDocumentError } from './parse/unreadable';
@@ -86,6 +87,7 @@ export async function prepareDocument(db: Kysely<Database>, target: IngestionAtt
         )
         .execute();
     }
+    if (parsed.attachments.length > 0) await addAttachmentDocuments(trx, target, updated.folder_id, parsed.attachments);
     return { kind: 'prepared', chunkCount: chunks.length } as const;
   });
 }

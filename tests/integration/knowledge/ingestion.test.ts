@@ -4,7 +4,7 @@ import { finishDocument } from '../../../activities/knowledge/finish-document';
 import { retryOrFail } from '../../../activities/knowledge/ingestion-store';
 import { prepareDocument } from '../../../activities/knowledge/prepare-document';
 import { vectorFromSql } from '../../../activities/knowledge/vector-text';
-import { makeDocx, makePdf } from '../../support/document-fixtures';
+import { makeDocx, makeEml, makePdf } from '../../support/document-fixtures';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 import { errorOf, knowledgeClient, type KnowledgeClient } from './core-helpers';
 
@@ -93,6 +93,19 @@ describe('document ingestion workflow', () => {
     expect(rows.find((row) => row.text.includes('lifting boxes'))?.heading_path).toEqual(['Petition for reconsideration', 'Statement of facts']);
     const file = await api.call('GET', `/documents/${created.id}/file`);
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('an uploaded e-mail is indexed, and the file it carries becomes a document of its own beside it', async () => {
+    const folder = await api.createFolder({ name: 'Ortiz', isMatter: true });
+    const report = await makePdf([['SUPPLEMENTAL QME REPORT', 'The applicant reached maximum medical improvement in May.']]);
+    const eml = makeEml({ subject: 'QME supplemental report', from: 'qme@example.test', to: 'office@example.test', text: 'Attached is the supplemental report.', attachments: [{ name: 'Supplemental report.pdf', mimeType: 'application/pdf', bytes: report }] });
+    const created = (await api.upload('QME report.eml', new TextEncoder().encode(eml), `&folderId=${folder.id}`)).json();
+    expect(created).toMatchObject({ mimeType: 'message/rfc822', matterId: folder.id });
+    expect((await api.waitSettled(created.id, folder.id)).status).toBe('ready');
+    const children = await t.database.db.selectFrom('knowledge_documents').select(['id', 'name', 'matter_id', 'folder_id']).where('user_id', '=', userId).where('name', '=', 'Supplemental report.pdf').execute();
+    expect(children).toEqual([{ id: expect.any(String), name: 'Supplemental report.pdf', matter_id: folder.id, folder_id: folder.id }]);
+    const child = await api.waitSettled(children[0]!.id, folder.id);
+    expect(child, child.error ?? '').toMatchObject({ status: 'ready', pageCount: 1, hasFile: true });
   });
 
   it('a corrupt PDF fails with a clear message and no chunks; a manual retry counts up to 3, then 409', async () => {
