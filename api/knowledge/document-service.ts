@@ -7,6 +7,7 @@ import { findDocument, findDocumentRow } from './document-repository';
 import type { CreateDocumentBody, UpdateDocumentBody } from './document-schemas';
 import { badRequest, conflict, documentNotFound, KNOWLEDGE_MESSAGES } from './errors';
 import { placeDocument } from './matter-recompute';
+import { deleteUnusedFiles } from './stored-file-cleanup';
 import { inScope, resolveScope, type KnowledgeScope } from './scope';
 
 type Options = Pick<AreaOptions, 'db' | 'outbox'>;
@@ -61,15 +62,7 @@ export async function deleteDocument({ db }: Options, userId: string, documentId
     const scope = await resolveScope(trx, userId, { matterId: matterId ?? null });
     const row = await findDocumentRow(trx, scope, documentId);
     await trx.deleteFrom('knowledge_documents').where('id', '=', documentId).where(inScope<'knowledge_documents'>(scope)).execute();
-    if (row.file_id && row.source.kind !== 'drive') {
-      await trx
-        .deleteFrom('stored_files')
-        .where('id', '=', row.file_id)
-        .where('user_id', '=', userId)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('drive_items').select('id').where('file_id', '=', row.file_id))))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('knowledge_documents').select('id').where('file_id', '=', row.file_id))))
-        .execute();
-    }
+    if (row.file_id && row.source.kind !== 'drive') await deleteUnusedFiles(trx, userId, [row.file_id]);
   });
 }
 

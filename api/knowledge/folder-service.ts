@@ -1,13 +1,14 @@
 import type { Static } from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { wouldCreateCycle } from '../../domain/knowledge/folder-tree';
+import { subtreeOf, wouldCreateCycle } from '../../domain/knowledge/folder-tree';
 import type { FolderView } from '../../domain/knowledge/views';
 import type { Db } from './db-types';
 import { badRequest, folderNotFound, KNOWLEDGE_MESSAGES } from './errors';
 import type { CreateFolderBody, UpdateFolderBody } from './folder-schemas';
 import { findFolder, folderNodes } from './folder-repository';
 import { recomputeMattersBelow } from './matter-recompute';
+import { deleteUnusedFiles, ownedFilesIn } from './stored-file-cleanup';
 
 type NewFolder = Static<typeof CreateFolderBody>;
 type FolderChanges = Static<typeof UpdateFolderBody>;
@@ -76,8 +77,12 @@ export async function updateFolder(db: Kysely<Database>, userId: string, folderI
   });
 }
 
-/** Deletes a folder with its subfolders and their documents (the foreign keys cascade). */
+/** Deletes a folder with its subfolders and their documents (the foreign keys cascade), and the files only they kept. */
 export async function deleteFolder(db: Kysely<Database>, userId: string, folderId: string): Promise<void> {
-  const deleted = await db.deleteFrom('knowledge_folders').where('id', '=', folderId).where('user_id', '=', userId).returning('id').executeTakeFirst();
-  if (!deleted) throw folderNotFound();
+  await db.transaction().execute(async (trx) => {
+    await requireOwnFolder(trx, userId, folderId);
+    const files = await ownedFilesIn(trx, userId, subtreeOf(await folderNodes(trx, userId), folderId));
+    await trx.deleteFrom('knowledge_folders').where('id', '=', folderId).where('user_id', '=', userId).execute();
+    await deleteUnusedFiles(trx, userId, files);
+  });
 }

@@ -61,6 +61,18 @@ describe('knowledge-base documents API', () => {
     expect((await api.call('DELETE', `/documents/${created.id}`)).statusCode).toBe(204);
     expect(errorOf(await api.call('GET', `/documents/${created.id}`), 404)).toBe('Document not found');
     expect(await t.database.db.selectFrom('knowledge_chunks').select('id').where('document_id', '=', created.id).execute()).toEqual([]);
+
+    // Uploaded bytes go with their document, or with the folder that held it.
+    const storedFile = async (documentId: string) => (await t.database.db.selectFrom('knowledge_documents').select('file_id').where('id', '=', documentId).executeTakeFirstOrThrow()).file_id!;
+    const fileRows = (id: string) => t.database.db.selectFrom('stored_files').select('id').where('id', '=', id).execute();
+    const single = (await api.upload('Memo.txt', new TextEncoder().encode('A short memo.'))).json();
+    const singleFile = await storedFile(single.id);
+    expect((await api.call('DELETE', `/documents/${single.id}`)).statusCode).toBe(204);
+    expect(await fileRows(singleFile)).toEqual([]);
+    const inFolder = (await api.upload('Filed memo.txt', new TextEncoder().encode('Another memo.'), `&folderId=${folder.id}`)).json();
+    const folderFile = await storedFile(inFolder.id);
+    expect((await api.call('DELETE', `/folders/${folder.id}`)).statusCode).toBe(204);
+    expect(await fileRows(folderFile)).toEqual([]);
   });
 
   it('refuses an upload past the limit (413), a body that is not raw bytes (415) and a foreign origin (403)', async () => {
