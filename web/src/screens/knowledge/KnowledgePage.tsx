@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { DocumentView, SearchHit } from '../../api/knowledge';
@@ -44,7 +44,8 @@ export function KnowledgePage() {
   const folders = useFolders();
   const folderList = folders.data ?? [];
   const scope = scopeOf(folderList, params.folderId);
-  const search = useSearch(params.query, scope);
+  // Until the folders are known, the matter of ?folder= is unknown: nothing is asked for before that.
+  const search = useSearch(params.query, scope, folders.isSuccess);
   const folderActions = useFolderMutations();
   const documentActions = useDocumentMutations();
   const [folderModal, setFolderModal] = useState<FolderModalMode | null>(null);
@@ -79,12 +80,16 @@ export function KnowledgePage() {
           onRetry={() => void folders.refetch()}
         />
         <section className="kb-main" aria-label={scope.folder ? `Documents in ${scope.folder.name}` : 'Documents outside matters'}>
-          {params.query ? (
+          {folders.isPending ? (
+            <div role="status" aria-busy="true" aria-label="Loading documents">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          ) : params.query ? (
             <SearchResults
               query={params.query}
               scopeText={searchScopeText(scope)}
               hits={search.data?.hits}
-              loading={search.isPending}
+              loading={search.isLoading}
               error={search.error}
               hrefFor={(hit) => hitHref(new URLSearchParams(window.location.search), hit)}
               onRetry={() => void search.refetch()}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { FolderChanges, FolderInput, FolderView } from '../../../api/knowledge';
 import { errorMessage } from '../../../api/ApiError';
@@ -47,10 +46,6 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose }: Folde
   const [form] = Form.useForm<FolderFormValues>();
   const isMatter = Form.useWatch('isMatter', form);
 
-  useEffect(() => {
-    if (mode) form.setFieldsValue(initialValues(mode));
-  }, [mode, form]);
-
   const submit = async (values: FolderFormValues) => {
     if (!mode) return;
     const matter = values.isMatter
@@ -78,7 +73,15 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose }: Folde
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'kb-folder-save' }}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark="optional" data-testid="kb-folder-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={mode ? initialValues(mode) : undefined}
+        clearOnDestroy
+        onFinish={(values) => void submit(values)}
+        requiredMark="optional"
+        data-testid="kb-folder-form"
+      >
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Folder name is required.' }]}>
           <Input autoFocus maxLength={200} placeholder="e.g. Smith v. Acme" data-testid="kb-folder-name" />
         </Form.Item>

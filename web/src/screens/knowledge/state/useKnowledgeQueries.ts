@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   fetchChunks,
   fetchDocument,
@@ -24,13 +24,11 @@ export function useFolders() {
 }
 
 /** The documents of the scope (its folder, inside its matter), refreshed live while any is being read. */
-export function useDocuments(scope: Pick<KnowledgeScope, 'folderId' | 'matterId'>, enabled = true) {
+export function useDocuments(scope: Pick<KnowledgeScope, 'folderId' | 'matterId'>) {
   const query = { folderId: scope.folderId, matterId: scope.matterId };
   return useQuery({
     queryKey: knowledgeKeys.documentList(query),
     queryFn: ({ signal }) => fetchDocuments(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
     refetchInterval: (current) => (anyPending(current.state.data) ? LIVE_INTERVAL_MS : false),
   });
 }
@@ -50,15 +48,17 @@ export function useChunks(documentId: string | null, matterId: string | null, st
     queryKey: [...knowledgeKeys.chunks(documentId ?? '', matterId), status ?? 'unknown'],
     queryFn: ({ signal }) => fetchChunks(documentId!, matterId, signal),
     enabled: Boolean(documentId) && status !== undefined,
+    // While the passages are read again (the status changed), the old ones stay; never another document's.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === documentId ? previous : undefined),
   });
 }
 
-export function useSearch(query: string, scope: Pick<KnowledgeScope, 'folderId' | 'matterId'>) {
+export function useSearch(query: string, scope: Pick<KnowledgeScope, 'folderId' | 'matterId'>, enabled = true) {
   const request = { query, matterId: scope.matterId, folderId: scope.folderId, limit: 20 };
   return useQuery({
     queryKey: knowledgeKeys.search(request),
     queryFn: ({ signal }) => searchKnowledge(request, signal),
-    enabled: query.trim() !== '',
+    enabled: enabled && query.trim() !== '',
     staleTime: 5_000,
   });
 }

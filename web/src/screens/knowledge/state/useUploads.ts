@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadProps } from 'antd';
 import { MAX_FILE_BYTES, fileTooLargeMessage } from '../../../../../domain/files/limits';
-import { uploadDocument } from '../../../api/knowledge';
+import { uploadDocument, type DocumentQuery, type DocumentView } from '../../../api/knowledge';
 import { errorMessage } from '../../../api/ApiError';
 import { useToast } from '../../../toast/useToast';
 import { knowledgeKeys } from './knowledgeKeys';
@@ -47,6 +47,13 @@ export function useUploads(folderId: string | null) {
       })
         .then((document) => {
           setItems((current) => current.filter((item) => item.uid !== uid));
+          // The new document shows at once (as being read) in the lists of its folder, before they are fetched again.
+          for (const [key, list] of client.getQueriesData<DocumentView[]>({ queryKey: [...knowledgeKeys.documents(), 'list'] })) {
+            const query = key[3] as DocumentQuery | undefined;
+            if (list && (query?.folderId ?? null) === document.folderId && !list.some((item) => item.id === document.id)) {
+              client.setQueryData<DocumentView[]>(key, [document, ...list]);
+            }
+          }
           toast.success(`Uploaded “${document.title}”. It will be ready to search in a moment.`);
           options.onSuccess?.(document);
           void client.invalidateQueries({ queryKey: knowledgeKeys.all });

@@ -9,7 +9,12 @@ export function useScrollToTarget(ready: boolean, chunkId: string | null, page: 
   const done = useRef<string | null>(null);
   useEffect(() => {
     const key = `${chunkId ?? ''}:${page ?? ''}`;
-    if (!ready || done.current === key || (!chunkId && !page)) return;
+    if (!ready) {
+      // Closed or loading: the next target scrolls again.
+      done.current = null;
+      return;
+    }
+    if (done.current === key || (!chunkId && !page)) return;
     const frame = requestAnimationFrame(() => {
       const passage = chunkId ? document.getElementById(passageElementId(chunkId)) : null;
       const target = passage ?? (page ? document.getElementById(pageElementId(page)) : null);
