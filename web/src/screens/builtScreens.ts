@@ -6,8 +6,12 @@ import { AutomationListPage } from './automation/list/AutomationListPage';
 import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DriveDebugPage } from './drive/DriveDebugPage';
+import { DrivePage } from './drive/DrivePage';
 import { EmailPage } from './email/EmailPage';
 import { EnhancementsPage } from './enhancements/EnhancementsPage';
+import { KnowledgePage } from './knowledge/KnowledgePage';
+import { ProcessingPage } from './knowledge/ProcessingPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TasksPage } from './tasks/TasksPage';
@@ -23,9 +27,13 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/email/folder/:accountId/:folderId/:messageId': EmailPage,
   '/calendar': CalendarPage,
   '/tasks': TasksPage,
+  '/knowledge': KnowledgePage,
+  '/knowledge/ai-processing': ProcessingPage,
   '/enhancements': EnhancementsPage,
   '/agents': AgentsPage,
   '/audit': AuditPage,
+  '/drive': DrivePage,
+  '/debug/drive': DriveDebugPage,
   '/profile': ProfilePage,
   '/plan-management': PlanPage,
   '/subscription': PlanPage,
