@@ -4,6 +4,7 @@ export { agentAction } from '../../workflows/agent-action';
 export { emailAnalysis } from '../../workflows/email-analysis';
 export { automationRun } from '../../workflows/automation-run';
 export { handWrittenRun } from './hand-written-run';
+export { ingestDocument } from '../../workflows/document-ingestion';
 
 const { noop } = proxyActivities<{ noop(): Promise<void> }>({ startToCloseTimeout: '30 seconds' });
 
