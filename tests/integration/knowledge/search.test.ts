@@ -185,3 +185,18 @@ describe('knowledge search API', () => {
     await expect(hybridSearch(t.database.db, loadingThenFailing, scope, 'anything', 10)).rejects.toMatchObject({ statusCode: 503 });
   });
 });
+
+describe('knowledge search over the Postgres wire protocol (a server, or PGlite behind a socket)', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('runs the HNSW settings, full text and fusion through the pg driver', async () => {
+    t = await createTestApp({ driver: 'pg' });
+    const me = await signUpUser(t.app);
+    const [vector] = await t.embedder.embed([TEXTS.lien]);
+    const lien = await insertDocument(t.database.db, { userId: me.user.id, title: 'Lien rules', model: t.embedder.model, chunks: [{ text: TEXTS.lien, embedding: vector! }] });
+    const response = await client(t.app, me.cookie)('POST', '/api/knowledge/search', { query: 'provider missing the hearing about its bill' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json().hits as SearchHit[]).map((hit) => hit.chunkId)).toEqual(lien.chunkIds);
+  }, 120_000);
+});
