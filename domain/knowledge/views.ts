@@ -77,7 +77,7 @@ export interface SearchHit {
   highlights: HighlightSpan[];
   /** Reciprocal-rank-fusion score; higher is better. */
   score: number;
-  /** Cosine similarity to the query (null when only full-text search found it). */
+  /** Cosine similarity of the passage to the query (computed for full-text-only hits too). */
   similarity: number | null;
 }
 

@@ -45,6 +45,7 @@ export function DocumentTable({ documents, onOpen, onMove, onDelete }: DocumentT
     {
       title: 'Source',
       key: 'source',
+      width: 150,
       responsive: ['xl'],
       render: (_, document) => <Typography.Text className="kb-ellipsis">{sourceText(document.source)}</Typography.Text>,
     },
