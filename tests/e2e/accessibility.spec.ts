@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { signUp } from './helpers';
-
-/** WCAG 2.x A and AA rules, checked by axe on the working screens with real content on them. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()),
-  }));
-}
 
 test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, at 1280 and 700 px and in the dark theme', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,7 +24,7 @@ test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, a
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible();
-      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+      expect(await wcagViolations(page), `${path} at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     }
@@ -50,6 +39,27 @@ test('tasks, calendar and focus-time screens pass axe’s WCAG A and AA rules, a
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    expect(await violations(page), `${path} in the dark theme`).toEqual([]);
+    expect(await wcagViolations(page), `${path} in the dark theme`).toEqual([]);
+  }
+});
+
+test('knowledge base, processing and drive screens pass axe’s WCAG A and AA rules in the dark theme', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const matter = await page.request.post('/api/knowledge/folders', { data: { name: 'Lopez v. Acme', isMatter: true, matterNumber: '2026-031' } });
+  expect(matter.status()).toBe(201);
+  const note = await page.request.post('/api/knowledge/documents', { data: { title: 'Intake notes', content: '# Intake\n\nThe client fell from a ladder at the warehouse in March.' } });
+  expect(note.status()).toBe(201);
+  expect((await page.request.post('/api/drive/folders', { data: { name: 'Pleadings' } })).status()).toBe(201);
+
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  for (const [path, ready] of [
+    ['/knowledge', 'Intake notes'],
+    ['/knowledge/ai-processing', 'Intake notes'],
+    ['/drive', 'Pleadings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await wcagViolations(page), `${path} in the dark theme`).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { signUp } from './helpers';
 
 interface ApiEvent {
@@ -7,11 +7,6 @@ interface ApiEvent {
   start: string;
   caseNumber: string | null;
   hearingType: string | null;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="deadlines-section"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ rule: violation.id, where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`) }));
 }
 
 /** The demo MSC notice, once analysed onto the calendar with its chain proposed. */
@@ -50,7 +45,7 @@ test('a hearing shows the deadlines that follow, why each date, accepts them for
     await expect(why).toHaveAttribute('aria-expanded', 'true');
     await expect(section.getByTestId('why-this-date-panel').first()).toContainText('Trigger');
     await expect(section.getByTestId('why-this-date-panel').first()).toContainText('Days skipped');
-    expect(await violations(page), `deadlines at ${width} px`).toEqual([]);
+    expect(await wcagViolations(page), `deadlines at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `calendar with the drawer at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
@@ -62,7 +57,7 @@ test('a hearing shows the deadlines that follow, why each date, accepts them for
   expect((await accepted).status()).toBe(200);
   await expect(section.locator('[data-testid="chain-deadline"][data-state="accepted"]')).toHaveCount(3);
   await expect(section).toContainText('Deadlines of ADJ12345678 are accepted automatically.');
-  expect(await violations(page), 'accepted chain').toEqual([]);
+  expect(await wcagViolations(page), 'accepted chain').toEqual([]);
 
   await page.getByTestId('chain-change-log-toggle').click();
   await expect(page.getByTestId('chain-change-log')).toContainText('Accepted: Discovery closes');
@@ -87,7 +82,7 @@ test('a hearing shows the deadlines that follow, why each date, accepts them for
   await expect(preview).toContainText('No focus-time plan is accepted');
   for (const width of [700, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `reschedule preview at ${width} px`).toEqual([]);
+    expect(await wcagViolations(page), `reschedule preview at ${width} px`).toEqual([]);
   }
   const applied = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/reschedule/apply'));
   await preview.getByTestId('reschedule-apply').click();
@@ -103,5 +98,5 @@ test('a hearing shows the deadlines that follow, why each date, accepts them for
   await section.getByTestId('why-this-date').first().focus();
   await page.keyboard.press('Enter');
   await expect(section.getByTestId('why-this-date-panel')).toBeVisible();
-  expect(await violations(page), 'deadlines in the dark theme').toEqual([]);
+  expect(await wcagViolations(page), 'deadlines in the dark theme').toEqual([]);
 });

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { signUp } from './helpers';
 
 const row = (page: Page, name: string) => page.getByTestId('drive-row').filter({ has: page.getByTestId('drive-item-name').filter({ hasText: name }) });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ rule: violation.id, impact: violation.impact, where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
-}
 
 async function openActions(page: Page, name: string) {
   await row(page, name).getByTestId('drive-item-actions').click();
@@ -34,7 +29,7 @@ test('drive: upload a text file, preview it, rename it, delete it and undo, at W
   await test.step('the preview shows the text', async () => {
     await row(page, 'hearing-notes.txt').getByTestId('drive-item-name').click();
     await expect(page.getByTestId('drive-text-preview')).toHaveText(/MSC set for 12\/4 at 8:30 before Judge Whitlock\./);
-    expect(await axeViolations(page), 'drive with the preview open').toEqual([]);
+    expect(await wcagViolations(page), 'drive with the preview open').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('drive-text-preview')).toBeHidden();
   });
@@ -61,7 +56,7 @@ test('drive: upload a text file, preview it, rename it, delete it and undo, at W
     for (const width of [1280, 700]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(row(page, 'MSC notes.txt')).toBeVisible();
-      expect(await axeViolations(page), `/drive at ${width} px`).toEqual([]);
+      expect(await wcagViolations(page), `/drive at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `/drive at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     }
@@ -73,6 +68,6 @@ test('drive: upload a text file, preview it, rename it, delete it and undo, at W
     await page.goto('/debug/drive');
     await expect(page.getByTestId('drive-debug')).toContainText('Space used');
     await expect(page.getByTestId('drive-debug-google')).toContainText('No Google account is linked');
-    expect(await axeViolations(page), '/debug/drive').toEqual([]);
+    expect(await wcagViolations(page), '/debug/drive').toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { signUp } from './helpers';
 
 const SUBJECT = 'Deposition of Dr. Alan Cho (PTP)';
-
-/** WCAG A/AA problems inside one part of the page. */
-async function violationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Opens the deposition notice in the demo inbox; resolves with its analysis panel. */
 async function openNotice(page: Page) {
@@ -41,7 +35,7 @@ test('an event read with doubt waits in the Audit Queue with its source, is corr
     await expect(panel.getByTestId('analysis-awaiting-confirmation')).toBeVisible();
     await expect(panel.getByTestId('analysis-source-eventTime-uncertain')).toHaveText('Please check');
     await expect(panel.getByTestId('analysis-source-caseNumber-quote')).toHaveText('from “ADJ17760021”');
-    expect(await violationsIn(page, '[data-testid="mail-analysis-panel"]')).toEqual([]);
+    expect(await wcagViolations(page, '[data-testid="mail-analysis-panel"]')).toEqual([]);
     await panel.getByRole('link', { name: 'Audit Queue' }).click();
     await expect(page).toHaveURL(/\/audit$/);
   });
@@ -55,14 +49,14 @@ test('an event read with doubt waits in the Audit Queue with its source, is corr
     await expect(view.getByTestId('audit-confirmation-reason')).toContainText('The time is uncertain');
     await expect(view.getByTestId('audit-confirm-value-eventTime')).toContainText('14:00');
     await expect(view).toContainText('at 2:00 at our offices');
-    expect(await violationsIn(page, '[data-testid="audit-event-confirmation"]')).toEqual([]);
+    expect(await wcagViolations(page, '[data-testid="audit-event-confirmation"]')).toEqual([]);
   });
 
   await test.step('correct the time and confirm', async () => {
     const view = page.getByTestId('audit-event-confirmation');
     await view.getByTestId('audit-edit-event').click();
     await view.getByLabel('Time').fill('14:30');
-    expect(await violationsIn(page, '[data-testid="audit-event-confirmation"]')).toEqual([]);
+    expect(await wcagViolations(page, '[data-testid="audit-event-confirmation"]')).toEqual([]);
     await row.getByTestId('audit-approve').click();
     await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
   });

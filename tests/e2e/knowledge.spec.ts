@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makePdf } from '../support/document-fixtures';
+import { wcagViolations } from './axe';
 import { signUp } from './helpers';
-
-/** WCAG 2.x A and AA rules, as in accessibility.spec.ts. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    where: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()),
-  }));
-}
 
 /** A three-page report; the passage the search is after is on page 3. */
 const REPORT_PAGES = [
@@ -154,7 +143,7 @@ test('a PDF uploaded to a matter is read, found by meaning inside the matter, an
       ] as const) {
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
-        expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+        expect(await wcagViolations(page), `${path} at ${width} px`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       }
