@@ -50,7 +50,7 @@ export function DriveTable(props: DriveTableProps) {
         { title: 'Size', key: 'size', width: 110, render: (_value, item) => (item.kind === 'folder' ? <Typography.Text type="secondary">Folder</Typography.Text> : formatBytes(item.sizeBytes)) },
         { title: 'Modified', key: 'modified', width: 190, responsive: ['md'], render: (_value, item) => formatDate(item.updatedAt) },
         {
-          title: <span className="drive-sr-only">Actions</span>,
+          title: <span className="ws-sr-only">Actions</span>,
           key: 'actions',
           width: 64,
           align: 'end',

@@ -54,7 +54,7 @@ export function GoogleDriveTab() {
               file.webViewLink ? (
                 <a href={file.webViewLink} target="_blank" rel="noopener noreferrer">
                   {file.name}
-                  <span className="drive-sr-only"> (opens Google Drive in a new tab)</span>
+                  <span className="ws-sr-only"> (opens Google Drive in a new tab)</span>
                 </a>
               ) : (
                 file.name

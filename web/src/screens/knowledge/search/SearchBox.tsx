@@ -14,7 +14,7 @@ export function SearchBox({ query, onSearch, searching }: SearchBoxProps) {
 
   return (
     <div role="search" className="kb-search">
-      <label htmlFor="kb-search-input" className="kb-sr-only">
+      <label htmlFor="kb-search-input" className="ws-sr-only">
         Search the knowledge base
       </label>
       <Input.Search

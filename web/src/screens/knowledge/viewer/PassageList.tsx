@@ -26,7 +26,7 @@ function Passage({ chunk, highlighted }: { chunk: ChunkView; highlighted: boolea
       ) : null}
       {highlighted ? (
         <>
-          <span className="kb-sr-only">The passage found by your search: </span>
+          <span className="ws-sr-only">The passage found by your search: </span>
           <mark className="kb-mark">{body}</mark>
         </>
       ) : (

@@ -33,7 +33,7 @@ export function StatusColumn({ status, taskIds, layout, children }: Props) {
         </Typography.Title>
         <Typography.Text type="secondary">
           {taskIds.length}
-          <span className="tasks-sr-only"> {taskIds.length === 1 ? 'task' : 'tasks'}</span>
+          <span className="ws-sr-only"> {taskIds.length === 1 ? 'task' : 'tasks'}</span>
         </Typography.Text>
       </header>
       <SortableContext items={taskIds} strategy={verticalListSortingStrategy}>

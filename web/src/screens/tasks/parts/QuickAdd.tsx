@@ -44,7 +44,7 @@ export function QuickAdd({ inputRef, busy, onAdd, onAdded }: Props) {
       <Button size="large" type="primary" onClick={() => void submit()} loading={busy} data-testid="task-quick-add-submit">
         Add
       </Button>
-      <span id="task-quick-add-help" className="tasks-sr-only">
+      <span id="task-quick-add-help" className="ws-sr-only">
         Write a due date in words, like tomorrow 3pm; #word adds a tag; !low, !medium, !high or !urgent sets the priority.
       </span>
     </Space.Compact>
