@@ -1,11 +1,10 @@
 import { drive, type drive_v3 } from 'googleapis/build/src/apis/drive/index.js';
 import { DRIVE_MESSAGES } from '../../domain/files/drive-rules';
 import type { GoogleDriveFileView } from '../../domain/files/drive-views';
-import type { GmailCredentials } from '../mail/gmail/credentials';
 import { googleErrorStatus, googleServiceOptions } from '../mail/gmail/google-oauth';
 import { createGoogleSession, GoogleAuthError } from '../mail/gmail/google-session';
+import { findLinkedGoogleAccount } from '../mail/gmail/linked-google-account';
 import type { MailDeps } from '../mail/mail-deps';
-import { saveCredentials } from '../mail/provider-factory';
 
 export const GOOGLE_DRIVE_PAGE_SIZE = 50;
 const FILE_FIELDS = 'id,name,mimeType,modifiedTime,size,webViewLink,iconLink';
@@ -35,20 +34,9 @@ export class GoogleDriveError extends Error {
 export async function openUserGoogleDrive(deps: MailDeps, userId: string): Promise<GoogleDriveClient | null> {
   if (!deps.google) return null;
   const google = deps.google;
-  const account = await deps.db
-    .selectFrom('linked_accounts')
-    .select(['id', 'credentials_encrypted'])
-    .where('user_id', '=', userId)
-    .where('provider', '=', 'gmail')
-    .where('connected', '=', true)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  if (!account?.credentials_encrypted) return null;
-  const session = createGoogleSession({
-    credentials: deps.secrets.openJson<GmailCredentials>(account.credentials_encrypted),
-    google,
-    saveCredentials: (next) => saveCredentials(deps, account.id, next),
-  });
+  const account = await findLinkedGoogleAccount(deps, userId);
+  if (!account) return null;
+  const session = createGoogleSession({ ...account, google });
   const api = drive({ version: 'v3', ...googleServiceOptions(google, session.auth) });
   return {
     async listFiles({ pageToken, pageSize = GOOGLE_DRIVE_PAGE_SIZE } = {}) {
