@@ -12,6 +12,12 @@ const DARK_LINK_HOVER = '#adc6ff';
 const LIGHT_LINK_HOVER = '#1d39c4';
 /** antd's red (#ff4d4f) reads at 3.3:1 on white: danger buttons and error text use a deeper red on light. */
 const LIGHT_ERROR_COLOR = '#cf1322';
+/**
+ * On dark, red text needs a lighter red than white text on red allows, so danger text is light red and
+ * a filled danger button carries dark text on it.
+ */
+const DARK_ERROR_COLOR = '#ff7875';
+const DARK_ON_ERROR_TEXT = '#141414';
 
 /**
  * antd's lighter text tones (descriptions, tertiary text, placeholders) are too faint for WCAG AA's
@@ -34,11 +40,14 @@ function themeFor(mode: ThemeMode): ThemeConfig {
       colorLink: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR,
       colorLinkHover: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER,
       colorLinkActive: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR,
-      ...(mode === 'light' ? { colorError: LIGHT_ERROR_COLOR } : {}),
+      colorError: mode === 'dark' ? DARK_ERROR_COLOR : LIGHT_ERROR_COLOR,
       borderRadius: 8,
       ...readableTextTones(mode),
     },
     components: {
+      ...(mode === 'dark' ? { Button: { dangerColor: DARK_ON_ERROR_TEXT } } : {}),
+      // The selected tab's text in the link tone: the primary blue reads at under 3:1 on the dark background.
+      Tabs: { itemSelectedColor: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR, itemHoverColor: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER },
       // `margin` sets the gap between stacked notifications.
       Notification: { width: TOAST_WIDTH_PX, margin: TOAST_GAP_PX },
     },

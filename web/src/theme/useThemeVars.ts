@@ -15,6 +15,7 @@ export function useThemeVars(): CSSProperties {
         '--ws-hover': token.controlItemBgHover,
         '--ws-active': token.controlItemBgActive,
         '--ws-primary': token.colorPrimary,
+        '--ws-link': token.colorLink,
         '--ws-error': token.colorError,
         '--ws-bg': token.colorBgContainer,
         '--ws-bg-layout': token.colorBgLayout,

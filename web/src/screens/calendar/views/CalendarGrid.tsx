@@ -5,7 +5,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin, { toLuxonDateTime } from '@fullcalendar/luxon3';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, DayCellMountArg, EventMountArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import type { CalendarView } from '../../../../../domain/calendar/event';
 import './fullcalendar.css';
@@ -55,6 +55,18 @@ function describe({ event, el }: EventMountArg) {
   if (!el.hasAttribute('href') && !el.hasAttribute('role')) el.setAttribute('role', 'button');
 }
 
+/**
+ * The time grid scrolls inside its own box; in a week with no timed event nothing in it could take focus,
+ * so a keyboard user could not scroll it (WCAG 2.1.1). The first day's column (a grid cell, which may take
+ * focus) does, and arrow keys then scroll the hours. The box itself cannot: it sits inside the grid's
+ * table roles, and the hour labels are hidden from assistive technology by FullCalendar.
+ */
+function firstColumnFocusable({ el, date, view }: DayCellMountArg): void {
+  if (!el.classList.contains('fc-timegrid-col') || date.getTime() !== view.activeStart.getTime()) return;
+  el.tabIndex = 0;
+  el.setAttribute('aria-label', `Hours of ${view.title}. Use the arrow keys to scroll through the day.`);
+}
+
 /** FullCalendar's day, week and month views in the user's time zone; drawing only, the page owns the data. */
 export const CalendarGrid = memo(function CalendarGrid({ view, day, zone, events, onOpen, onSelect, onMove, onDayView }: CalendarGridProps) {
   const calendar = useRef<FullCalendar>(null);
@@ -97,6 +109,7 @@ export const CalendarGrid = memo(function CalendarGrid({ view, day, zone, events
           if (api) onDayView(toLuxonDateTime(date, api).toISODate() ?? '');
         }}
         eventDidMount={describe}
+        dayCellDidMount={firstColumnFocusable}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
           const moreDate = info.event.extendedProps.moreDate as string | undefined;

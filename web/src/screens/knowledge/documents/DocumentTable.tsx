@@ -46,7 +46,7 @@ export function DocumentTable({ documents, onOpen, onMove, onDelete }: DocumentT
       title: 'Source',
       key: 'source',
       width: 150,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, document) => <Typography.Text className="kb-ellipsis">{sourceText(document.source)}</Typography.Text>,
     },
     {
