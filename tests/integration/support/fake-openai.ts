@@ -13,12 +13,14 @@ export interface ScriptedReply {
   headers?: Record<string, string>;
   /** For 200s: the assistant message content (the model's JSON answer). */
   content?: string;
+  /** The whole reply body: for errors, and for 200s of other endpoints (e.g. /v1/embeddings). */
   body?: unknown;
 }
 
 /**
  * An OpenAI-compatible server on loopback for the real `openai` package: answers
- * /v1/chat/completions from a script (then repeats the last reply) and records every request.
+ * /v1/chat/completions (or, with a scripted body, any endpoint) from a script (then repeats the last
+ * reply) and records every request.
  */
 export async function startFakeOpenAi(script: ScriptedReply[] | ((request: RecordedRequest, index: number) => ScriptedReply)) {
   const requests: RecordedRequest[] = [];
@@ -33,7 +35,7 @@ export async function startFakeOpenAi(script: ScriptedReply[] | ((request: Recor
       requests.push(request);
       const reply = next(request) ?? { status: 500, body: { error: { message: 'no script' } } };
       const body =
-        reply.status === 200
+        reply.status === 200 && reply.body === undefined
           ? {
               id: `chatcmpl-${requests.length}`,
               object: 'chat.completion',
