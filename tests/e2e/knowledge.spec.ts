@@ -124,6 +124,19 @@ test('a PDF uploaded to a matter is read, found by meaning inside the matter, an
     await expect(viewer.getByTestId('kb-viewer-pdf')).toHaveAttribute('href', /#page=3$/);
   });
 
+  await test.step("an AI lookup in the matter is written to the matter's reading log", async () => {
+    const lookup = await page.request.post('/api/knowledge/search-by-content', { data: { query: QUESTION, matterId } });
+    expect(lookup.status()).toBe(200);
+    await page.getByTestId('kb-viewer').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Back to documents' }).click();
+    await page.getByTestId('kb-reading-log-open').click();
+    const entry = page.getByTestId('kb-reading-log').getByTestId('kb-reading-log-entry').first();
+    await expect(entry).toContainText('lopez-report');
+    await expect(entry).toContainText('Looked up to answer a question');
+    await expect(entry).toContainText(QUESTION);
+    expect(await wcagViolations(page, '[data-testid="kb-reading-log"]')).toEqual([]);
+  });
+
   await test.step('the processing page lists it as Ready', async () => {
     await page.goto('/knowledge/ai-processing');
     const row = page.getByTestId('kb-processing-row').filter({ hasText: 'lopez-report' });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { App, Button, Flex, Tag, Typography } from 'antd';
-import { AuditOutlined, DeleteOutlined, EditOutlined, FolderOutlined, InboxOutlined } from '@ant-design/icons';
+import { AuditOutlined, DeleteOutlined, EditOutlined, FileSearchOutlined, FolderOutlined, InboxOutlined } from '@ant-design/icons';
+import { ReadingLogDrawer } from './ReadingLogDrawer';
 import type { KnowledgeScope } from '../state/scope';
 
 interface FolderHeaderProps {
@@ -12,6 +14,7 @@ interface FolderHeaderProps {
 export function FolderHeader({ scope, onEdit, onDelete }: FolderHeaderProps) {
   const { modal } = App.useApp();
   const { folder, matter } = scope;
+  const [logOpen, setLogOpen] = useState(false);
 
   if (!folder) {
     return (
@@ -51,6 +54,14 @@ export function FolderHeader({ scope, onEdit, onDelete }: FolderHeaderProps) {
         {folder.description ? <Typography.Text type="secondary">{folder.description}</Typography.Text> : null}
       </Flex>
       <Flex gap={4} wrap>
+        {matter ? (
+          <>
+            <Button size="small" icon={<FileSearchOutlined />} onClick={() => setLogOpen(true)} data-testid="kb-reading-log-open">
+              AI reading log
+            </Button>
+            <ReadingLogDrawer matterId={matter.id} matterName={matter.name} open={logOpen} onClose={() => setLogOpen(false)} />
+          </>
+        ) : null}
         <Button size="small" icon={<EditOutlined />} onClick={onEdit} data-testid="kb-folder-edit">
           {folder.isMatter ? 'Edit matter' : 'Rename'}
         </Button>

@@ -14,4 +14,5 @@ export const knowledgeKeys = {
   searches: () => [...knowledgeKeys.all, 'search'] as const,
   search: (request: SearchRequest) => [...knowledgeKeys.searches(), request] as const,
   processing: () => [...knowledgeKeys.all, 'processing'] as const,
+  uses: (matterId: string | null) => [...knowledgeKeys.all, 'uses', matterId] as const,
 };
