@@ -23,15 +23,5 @@ export const CreateFolderBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const UpdateFolderBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    description: Type.Optional(Description),
-    parentId: Type.Optional(nullable(Id)),
-    assistantIds: Type.Optional(AssistantIds),
-    isMatter: Type.Optional(Type.Boolean()),
-    matterClient: Type.Optional(MatterField),
-    matterNumber: Type.Optional(MatterField),
-  },
-  { additionalProperties: false, description: 'parentId null moves the folder to the top' },
-);
+/** The same fields as a new folder's, each optional; parentId null moves the folder to the top. */
+export const UpdateFolderBody = Type.Partial(CreateFolderBody, { additionalProperties: false, description: 'parentId null moves the folder to the top' });
