@@ -37,6 +37,10 @@ import { tasksArea } from './tasks/index';
 import { deadlinesArea } from './deadlines/index';
 import { Outbox } from './outbox/outbox';
 import { knowledgeArea } from './knowledge/index';
+import { assistantsArea } from './assistants';
+import { chatArea } from './chat';
+import { aiServiceArea } from './ai';
+import { assistantTriggersArea } from './assistant-triggers';
 import { driveArea } from './drive/index';
 
 export interface AppDeps {
@@ -100,6 +104,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(deadlinesArea, areaOptions);
   await app.register(knowledgeArea, areaOptions);
   await app.register(driveArea, areaOptions);
+  await app.register(assistantsArea, areaOptions);
+  await app.register(chatArea, areaOptions);
+  await app.register(aiServiceArea, areaOptions);
+  await app.register(assistantTriggersArea, areaOptions);
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GoogleConfig } from '../domain/mail/google-config';
 import { parseMailHostAllowList, type MailHostAllowList } from '../domain/mail/host-policy';
+import type { AiConfig } from '../activities/ai/ai-config';
 
 export interface AppConfig {
   port: number;
@@ -24,7 +25,7 @@ export interface AppConfig {
   appUrl: string;
   /** Null when GOOGLE_CLIENT_ID is not set: Gmail linking is then unavailable. */
   google: GoogleConfig | null;
-  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  ai: AiConfig;
   /** MAIL_ALLOWED_HOSTS: private mail servers users may link; all other non-public addresses are refused. */
   mailHosts: MailHostAllowList;
   embeddings: {
@@ -68,7 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ...(env.GOOGLE_TOKEN_URL ? { tokenUrl: env.GOOGLE_TOKEN_URL } : {}),
         }
       : null,
-    ai: { apiKey: env.OPENAI_API_KEY || undefined, baseUrl: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL ?? 'gpt-4o-mini' },
+    ai: {
+      apiKey: env.OPENAI_API_KEY || undefined,
+      baseUrl: env.OPENAI_BASE_URL || undefined,
+      model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+      localModel: env.AI_LOCAL_MODEL === 'true',
+      models: (env.OPENAI_MODELS ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+      ...(env.OPENAI_KEY_PREFIX ? { keyPrefix: env.OPENAI_KEY_PREFIX } : {}),
+    },
     mailHosts: parseMailHostAllowList(env.MAIL_ALLOWED_HOSTS),
     embeddings: {
       provider: env.EMBEDDING_PROVIDER === 'openai' ? 'openai' : 'local',

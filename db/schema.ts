@@ -8,6 +8,7 @@ import type { CalendarSourcesTable, TaskTemplatesTable, TimeBlockPlansTable, Use
 import type { WorkflowOutboxTable } from './tables/outbox';
 import type { ChainDeadlinesTable, DeadlineAcceptancesTable, DeadlineChainsTable, DeadlineChangesTable } from './tables/deadlines';
 import type { DriveItemsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeDocumentUsesTable, KnowledgeFoldersTable, StoredFilesTable } from './tables/knowledge';
+import type { AssistantsTable, ChatMessagesTable, ConversationDocumentsTable, ConversationsTable } from './tables/chat';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -48,4 +49,8 @@ export interface Database {
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_chunks: KnowledgeChunksTable;
   knowledge_document_uses: KnowledgeDocumentUsesTable;
+  assistants: AssistantsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  conversation_documents: ConversationDocumentsTable;
 }

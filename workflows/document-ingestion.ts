@@ -1,9 +1,10 @@
+import type { RetryPolicy } from '@temporalio/common';
 import { ActivityFailure, ApplicationFailure, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../activities/index';
 import type { RetryDecision } from '../activities/knowledge/ingestion-store';
 import { automaticRetryDelayMs, MAX_DOCUMENT_RETRIES, EMBED_BATCH_SIZE, type IngestionInput } from '../domain/knowledge/ingestion-rules';
 
-const retry = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2, nonRetryableErrorTypes: ['UnreadableDocumentError'] };
+const retry: RetryPolicy = { maximumAttempts: 3, initialInterval: '1 second', backoffCoefficient: 2, nonRetryableErrorTypes: ['UnreadableDocumentError'] };
 
 const store = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
 // Parsing a large PDF takes a while; embedding reports a heartbeat after every few chunks.

@@ -5,6 +5,12 @@ export interface AiConfig {
   apiKey: string | undefined;
   baseUrl: string | undefined;
   model: string;
+  /** AI_LOCAL_MODEL=true: the model runs on the firm's own machines, so privileged documents may be sent to it. */
+  localModel?: boolean;
+  /** OPENAI_MODELS: further models offered in the chat's model choice (the default model comes first). */
+  models?: string[];
+  /** OPENAI_KEY_PREFIX: the vendor prefix every key must start with (e.g. "sk-"), when one is configured. */
+  keyPrefix?: string;
 }
 
 /** An OpenAI-compatible client, or null when no key is configured (the offline analysers are used). */

@@ -12,6 +12,7 @@ import * as demoCountsOnDelete from './2026_11_23_0003_demo_counts_on_delete';
 import * as tasksCalendar from './2026_11_24_0001_tasks_calendar';
 import * as deadlineChains from './2026_11_25_0001_deadline_chains';
 import * as knowledgeDrive from './2026_11_26_0001_knowledge_drive';
+import * as chatAssistants from './2026_11_27_0001_chat_assistants';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0001_tasks_calendar': tasksCalendar,
   '2026_11_25_0001_deadline_chains': deadlineChains,
   '2026_11_26_0001_knowledge_drive': knowledgeDrive,
+  '2026_11_27_0001_chat_assistants': chatAssistants,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,6 +49,7 @@ export interface KnowledgeFoldersTable {
   is_matter: Generated<boolean>;
   matter_client: string | null;
   matter_number: string | null;
+  is_privileged: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -57,3 +57,6 @@ export async function startFakeOpenAi(script: ScriptedReply[] | ((request: Recor
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A key that passes the AI service's key checks (non-empty, not the placeholder, at least 30 characters). */
+export const TEST_AI_KEY = 'sk-test-0123456789abcdefghijklmnopqrstuv';
