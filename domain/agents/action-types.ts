@@ -26,6 +26,8 @@ export const ACTION_TYPES = {
   'ai.summarise': { risk: 'none', label: 'Summarise' },
   'ai.classify': { risk: 'none', label: 'Classify' },
   'ai.draft': { risk: 'none', label: 'Draft text' },
+  /** Asks one of the user's assistants (answers from its linked documents); no agent holds it unless granted. */
+  'ai.ask_assistant': { risk: 'none', label: 'Ask an assistant' },
 } as const satisfies Record<string, { risk: ActionRisk; label: string }>;
 
 export type ActionType = keyof typeof ACTION_TYPES;

@@ -91,6 +91,15 @@ export const ACTION_CATALOGUE: Record<ActionType, ActionSpec> = {
   'ai.summarise': aiText,
   'ai.classify': aiText,
   'ai.draft': aiText,
+  'ai.ask_assistant': {
+    inputs: {
+      assistantId: { type: 'string', label: 'Assistant', required: true },
+      question: { type: 'string', label: 'Question', required: true },
+      subject: { type: 'string', label: 'Subject' },
+      details: { type: 'string', label: 'Details' },
+    },
+    outputs: { answer: 'string', sources: 'string[]', sourceCount: 'number', citationCount: 'number', model: 'string' },
+  },
 };
 
 /** What an approval step gives later steps. */
