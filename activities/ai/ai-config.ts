@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { checkAiKey } from '../../domain/ai/key-check';
 import { AI_DEFAULTS } from '../../domain/ai/rate-limit';
 
 export interface AiConfig {
@@ -13,9 +14,24 @@ export interface AiConfig {
   keyPrefix?: string;
 }
 
-/** An OpenAI-compatible client, or null when no key is configured (the offline analysers are used). */
+export type AiKeyStatus = { usable: true } | { usable: false; reason: string; specText: string };
+
+/**
+ * Whether the configured key can be used (seed 001 §5: non-empty, not a placeholder, at least 30
+ * characters, the vendor's prefix when OPENAI_KEY_PREFIX is set). When not: `reason` is a plain sentence
+ * for screens, `specText` the spec's own text ('Gemini API key is missing.' for an absent key).
+ */
+export function aiKeyStatus(config: Pick<AiConfig, 'apiKey' | 'keyPrefix'>): AiKeyStatus {
+  const check = checkAiKey(config.apiKey, { keyPrefix: config.keyPrefix });
+  return check.usable ? { usable: true } : { usable: false, reason: check.reason, specText: check.specText };
+}
+
+/**
+ * An OpenAI-compatible client, or null when there is no usable key (the offline analysers are used):
+ * seed 001 §5's service refuses to start on a key that fails the checks.
+ */
 export function createAiClient(config: AiConfig): OpenAI | null {
-  if (!config.apiKey) return null;
+  if (!config.apiKey || !aiKeyStatus(config).usable) return null;
   // Retries on 429 follow the product's own rule (withRateLimitRetry), so the SDK's are off.
   return new OpenAI({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), maxRetries: 0, timeout: AI_DEFAULTS.timeoutMs });
 }

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type OpenAI from 'openai';
+import { samplingParams } from '../../domain/ai/sampling';
 import { DEFAULT_TIME_ZONE } from '../../domain/calendar/date-conversion';
 import type { AnalysableEmail, EmailAnalysisResult, MeetingDetails } from '../../domain/analysis/types';
 import type { AnalyserOutput } from '../analysis/types';
@@ -13,8 +14,8 @@ export async function analyseWithOpenAi(client: OpenAI, model: string, email: An
   const completion = await withRateLimitRetry(() =>
     client.chat.completions.create({
       model,
-      temperature: 0.2,
-      max_tokens: 2048,
+      // E-mail analysis has no rule of its own: seed 001 §9's defaults.
+      ...samplingParams(),
       response_format: { type: 'json_schema', json_schema: { name: 'email_analysis', strict: true, schema: EMAIL_ANALYSIS_JSON_SCHEMA as unknown as Record<string, unknown> } },
       messages: [
         { role: 'system', content: EMAIL_ANALYSIS_SYSTEM_PROMPT },

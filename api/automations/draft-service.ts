@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import OpenAI from 'openai';
 import { withRateLimitRetry } from '../../activities/ai/rate-limited';
+import { AREA_SAMPLING, samplingParams } from '../../domain/ai/sampling';
+import { AI_MESSAGES } from '../../domain/ai/text-analysis';
 import type { DraftReply } from '../../domain/automation/contract';
 import { AUTOMATION_MESSAGES } from '../../domain/automation/messages';
 import { parseGeneratedDefinition } from '../../domain/automation/parse';
@@ -11,13 +13,13 @@ import { validateOptionsFor, type AutomationAgent } from './automation-agents';
 import { draftSystemPrompt } from './draft-prompt';
 
 /** Seed 001 §9: workflow generation runs at temperature 0.3. */
-export const DRAFT_TEMPERATURE = 0.3;
+export const DRAFT_TEMPERATURE = AREA_SAMPLING.workflowGeneration.temperature;
 /** A definition is verbose JSON, about 170 tokens a step when indented: the 2,048 default would cut off a twelve-step draft. */
 const DRAFT_MAX_TOKENS = 4096;
 
 export const AI_NOT_CONFIGURED = 'Drafting an automation from a description needs an AI key (OPENAI_API_KEY).';
 /** Seed 001 §8, for when the provider fails (after the 429 retries). */
-export const AI_FAILED = 'Text generation service not configured or all methods failed.';
+export const AI_FAILED = AI_MESSAGES.generationFailed;
 
 /**
  * The model's definition, and what the validator says about it for the editor to show. A reply that is
@@ -42,8 +44,7 @@ async function complete({ client, model, log }: DraftModel, system: string, desc
     const completion = await withRateLimitRetry(() =>
       client.chat.completions.create({
         model,
-        temperature: DRAFT_TEMPERATURE,
-        max_tokens: DRAFT_MAX_TOKENS,
+        ...samplingParams({ temperature: DRAFT_TEMPERATURE, maxTokens: DRAFT_MAX_TOKENS }),
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: system },

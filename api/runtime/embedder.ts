@@ -1,3 +1,4 @@
+import { aiKeyStatus } from '../../activities/ai/ai-config';
 import { createEmbedder } from '../../activities/knowledge/create-embedder';
 import type { Embedder } from '../../activities/knowledge/embedder-types';
 import type { AppConfig } from '../config';
@@ -8,7 +9,7 @@ import { ensureEmbeddingModel } from './embedding-model';
  * starts at once, and the knowledge base says it is getting ready (or what failed) until they are there.
  */
 export function startEmbedder(config: Pick<AppConfig, 'embeddings' | 'ai'>, log: (line: string) => void): Embedder {
-  const useLocal = config.embeddings.provider === 'local' || !config.ai.apiKey;
+  const useLocal = config.embeddings.provider === 'local' || !aiKeyStatus(config.ai).usable;
   const modelsDir = useLocal
     ? ensureEmbeddingModel({ modelsDir: config.embeddings.modelsDir, repositoryUrl: config.embeddings.repositoryUrl, log })
     : Promise.resolve(config.embeddings.modelsDir);

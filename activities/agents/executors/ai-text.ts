@@ -1,4 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { AREA_SAMPLING, samplingParams } from '../../../domain/ai/sampling';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
 import { summariseKeyPoints } from '../../../domain/analysis/offline/key-points';
 import type { AnalysableEmail } from '../../../domain/analysis/types';
@@ -22,8 +23,7 @@ export async function runAiTextAction(deps: MailDeps & { ai: AiConfig }, userId:
     const completion = await withRateLimitRetry(() =>
       client.chat.completions.create({
         model: deps.ai.model,
-        temperature: 0.7,
-        max_tokens: 1000,
+        ...samplingParams(AREA_SAMPLING.agentTextCompletion),
         messages: [
           { role: 'system', content: INSTRUCTIONS[type] ?? INSTRUCTIONS['ai.draft']! },
           { role: 'user', content: `${email.subject}\n\n${email.text}` },

@@ -2,12 +2,9 @@ import OpenAI from 'openai';
 import type { AiConfig } from '../../../activities/ai/ai-config';
 import { createAiClient } from '../../../activities/ai/ai-config';
 import { withRateLimitRetry } from '../../../activities/ai/rate-limited';
+import { AREA_SAMPLING, samplingParams } from '../../../domain/ai/sampling';
 import { AI_UNAVAILABLE } from '../../../domain/planning/messages';
 import { HttpError } from '../../http-error';
-
-/** Seed 001 §3/§7: the agent service's text completion defaults. */
-const MAX_TOKENS = 1000;
-const TEMPERATURE = 0.7;
 
 export interface JsonQuestion {
   name: string;
@@ -37,8 +34,8 @@ export async function askModelForJson({ client, model }: AiModel, question: Json
     const completion = await withRateLimitRetry(() =>
       client.chat.completions.create({
         model,
-        temperature: TEMPERATURE,
-        max_tokens: MAX_TOKENS,
+        // Seed 001 §7: the agent service's text completion (1000 tokens, temperature 0.7).
+        ...samplingParams(AREA_SAMPLING.agentTextCompletion),
         response_format: { type: 'json_schema', json_schema: { name: question.name, strict: true, schema: question.schema } },
         messages: [
           { role: 'system', content: question.system },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoMailbox } from '../../../activities/mail/demo/seed';
-import { startFakeOpenAi, type RecordedRequest } from '../support/fake-openai';
+import { startFakeOpenAi, TEST_AI_KEY, type RecordedRequest } from '../support/fake-openai';
 import { findMessageId, waitForAnalysis } from '../support/mail-helpers';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
@@ -68,7 +68,7 @@ describe('e-mail analysis through an OpenAI-compatible model', () => {
       if (text.includes('Invoice #PR-20417')) return { status: 429, headers: { 'retry-after': '0' } };
       return { status: 500 };
     });
-    t = await createTestApp({ withWorker: true, ai: { apiKey: 'test-key', baseUrl: fake.baseUrl, model: 'fake-model' } });
+    t = await createTestApp({ withWorker: true, ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
     const user = await signUpUser(t.app);
     cookie = user.cookie;
     accountId = (await ensureDemoMailbox(t.database.db, { userId: user.user.id, fullName: 'Maria Alvarez', email: user.user.email })).accountId;
@@ -96,7 +96,7 @@ describe('e-mail analysis through an OpenAI-compatible model', () => {
     const calls = fake.requests.filter((r) => userText(r).includes('NOTICE OF HEARING (TRIAL)'));
     expect(calls).toHaveLength(2);
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(950);
-    expect(calls[0]!.headers.authorization).toBe('Bearer test-key');
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${TEST_AI_KEY}`);
     expect(calls[0]!.body).toMatchObject({ model: 'fake-model', response_format: { type: 'json_schema', json_schema: { name: 'email_analysis', strict: true } } });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentNamed } from '../support/agent-helpers';
-import { startFakeOpenAi, type RecordedRequest, type ScriptedReply } from '../support/fake-openai';
+import { startFakeOpenAi, TEST_AI_KEY, type RecordedRequest, type ScriptedReply } from '../support/fake-openai';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
 const messageOf = (request: RecordedRequest, role: 'system' | 'user') =>
@@ -48,7 +48,7 @@ describe('drafting an automation from a description', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi(answer);
-    t = await createTestApp({ ai: { apiKey: 'test-key', baseUrl: fake.baseUrl, model: 'fake-model' } });
+    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
     cookie = (await signUpUser(t.app)).cookie;
   });
   afterAll(async () => {
@@ -71,7 +71,7 @@ describe('drafting an automation from a description', () => {
     expect(response.json()).toEqual({ definition: labelEveryEmail(emailAgent.id), problems: [] });
 
     const request = fake.requests.at(-1)!;
-    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.headers.authorization).toBe(`Bearer ${TEST_AI_KEY}`);
     expect(request.body).toMatchObject({ model: 'fake-model', temperature: 0.3, response_format: { type: 'json_object' } });
     expect(messageOf(request, 'user')).toBe('Label every e-mail about a hearing "Hearing".');
     const system = messageOf(request, 'system');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../support/fake-openai';
+import { startFakeOpenAi, TEST_AI_KEY } from '../support/fake-openai';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { agentStep, automationUser, createAutomation, fromStep, line, manualTrigger, started, tasksOf, text, waitForRun } from './support';
 
@@ -20,7 +20,7 @@ describe('automation interpreter: step retries', () => {
       }
       return { status: 200, content: 'QME with Dr. Patel on 3 June 2026 at 14:00.' };
     });
-    t = await createTestApp({ withWorker: true, ai: { apiKey: 'test-key', baseUrl: ai.baseUrl, model: 'fake-model' } });
+    t = await createTestApp({ withWorker: true, ai: { apiKey: TEST_AI_KEY, baseUrl: ai.baseUrl, model: 'fake-model' } });
     user = await automationUser(t);
     research = await user.agentId('Research Assistant');
     taskAgent = await user.agentId('Task Agent');

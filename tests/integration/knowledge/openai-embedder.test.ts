@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder } from '../../../activities/knowledge/create-embedder';
-import { startFakeOpenAi, type RecordedRequest } from '../support/fake-openai';
+import { startFakeOpenAi, TEST_AI_KEY, type RecordedRequest } from '../support/fake-openai';
 
 /** A vector as OpenAI sends it for `encoding_format: "base64"` (which the SDK asks for): little-endian float32. */
 function asBase64(vector: number[]): string {
@@ -32,7 +32,7 @@ describe("the AI provider's embedding model (EMBEDDING_PROVIDER=openai)", () => 
   const never = new Promise<string>(() => undefined);
 
   it('asks for 384-dimension vectors of the non-blank texts only, keeps their order, and names its model', async () => {
-    const embedder = createEmbedder({ provider: 'openai', ai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini' }, modelsDir: never });
+    const embedder = createEmbedder({ provider: 'openai', ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'gpt-4o-mini' }, modelsDir: never });
     const vectors = await embedder.embed(['a', '  ', 'abc']);
     expect(embedder.model).toBe('openai:text-embedding-3-small');
     expect(vectors[1]).toEqual([]);
@@ -41,7 +41,7 @@ describe("the AI provider's embedding model (EMBEDDING_PROVIDER=openai)", () => 
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/v1/embeddings');
     expect(request.body).toMatchObject({ model: 'text-embedding-3-small', input: ['a', 'abc'], dimensions: 384 });
-    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.headers.authorization).toBe(`Bearer ${TEST_AI_KEY}`);
   });
 
   it('falls back to the in-process model when no key is configured, whatever the setting says', () => {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type ScriptedReply } from '../support/fake-openai';
+import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 import { createTask, LA } from './support';
 
@@ -99,7 +99,7 @@ describe('AI suggestions through an OpenAI-compatible model', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi(() => next);
-    t = await createTestApp({ ai: { apiKey: 'test-key', baseUrl: fake.baseUrl, model: 'fake-model' } });
+    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
     cookie = (await signUpUser(t.app)).cookie;
   });
   afterAll(async () => {
