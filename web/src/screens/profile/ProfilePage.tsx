@@ -1,5 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
+import { uploadProfileAvatar } from '../../api/assistants';
 import { useCurrentUser } from '../../auth/sessionContext';
+import { AvatarUpload } from '../../components/AvatarUpload';
 import { UserAvatar } from '../../components/UserAvatar';
 import { displayName } from '../../components/displayName';
 import { usePageTitle } from '../../navigation/usePageTitle';
@@ -15,9 +17,9 @@ export function ProfilePage() {
         Profile &amp; Accounts
       </Typography.Title>
       <Card>
-        <Flex align="center" gap={16} style={{ marginBottom: 24 }}>
+        <Flex align="center" gap={16} wrap style={{ marginBottom: 24 }}>
           <UserAvatar user={user} size={72} />
-          <div>
+          <div style={{ flex: '1 1 200px' }}>
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="profile-name">
               {displayName(user)}
             </Typography.Title>
@@ -25,6 +27,7 @@ export function ProfilePage() {
               {user.email}
             </Typography.Text>
           </div>
+          <AvatarUpload upload={uploadProfileAvatar} label="Change picture" ariaLabel="Change your profile picture" testId="profile-avatar-upload" />
         </Flex>
         {/* Keyed by the saved name so the field resets to it after each save. */}
         <FullNameForm key={user.fullName} fullName={user.fullName} />
