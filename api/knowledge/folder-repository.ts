@@ -16,6 +16,7 @@ function toFolderView(row: FolderWithCount, matterId: string | null): FolderView
     matterClient: row.matter_client,
     matterNumber: row.matter_number,
     matterId,
+    isPrivileged: row.is_privileged,
     documentCount: Number(row.document_count),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -19,6 +19,7 @@ export const CreateFolderBody = Type.Object(
     isMatter: Type.Optional(Type.Boolean()),
     matterClient: Type.Optional(MatterField),
     matterNumber: Type.Optional(MatterField),
+    isPrivileged: Type.Optional(Type.Boolean({ description: 'Privileged (local-only): its documents, and those below it, never go to an outside AI model' })),
   },
   { additionalProperties: false },
 );

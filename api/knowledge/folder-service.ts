@@ -40,6 +40,7 @@ export async function createFolder(db: Kysely<Database>, userId: string, body: N
       is_matter: body.isMatter ?? false,
       matter_client: blankToNull(body.matterClient),
       matter_number: blankToNull(body.matterNumber),
+      is_privileged: body.isPrivileged ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -67,6 +68,7 @@ export async function updateFolder(db: Kysely<Database>, userId: string, folderI
         ...(changes.isMatter !== undefined ? { is_matter: changes.isMatter } : {}),
         ...(changes.matterClient !== undefined ? { matter_client: blankToNull(changes.matterClient) } : {}),
         ...(changes.matterNumber !== undefined ? { matter_number: blankToNull(changes.matterNumber) } : {}),
+        ...(changes.isPrivileged !== undefined ? { is_privileged: changes.isPrivileged } : {}),
         updated_at: new Date(),
       })
       .where('id', '=', folderId)

@@ -15,6 +15,7 @@ export const FolderSchema = Type.Object({
   matterClient: nullable(Type.String()),
   matterNumber: nullable(Type.String()),
   matterId: nullable(Type.String({ description: 'The nearest enclosing matter (itself when it is one)' })),
+  isPrivileged: Type.Boolean({ description: 'Privileged (local-only): never sent to an outside AI model, nor anything in the folders below it' }),
   documentCount: Type.Integer({ description: 'Documents directly in this folder' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),

@@ -16,6 +16,11 @@ export interface FolderView {
   matterNumber: string | null;
   /** The nearest enclosing matter (itself when it is one); null outside matters. */
   matterId: string | null;
+  /**
+   * Marked privileged (local-only): its documents, and those of every folder below it, are never sent to an
+   * outside AI model. This is the folder's own mark; see domain/knowledge/folder-privilege.ts for the inherited one.
+   */
+  isPrivileged: boolean;
   documentCount: number;
   createdAt: string;
   updatedAt: string;

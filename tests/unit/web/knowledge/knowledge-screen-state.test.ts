@@ -17,6 +17,7 @@ function folder(id: string, name: string, parentId: string | null, matter: Parti
     matterClient: null,
     matterNumber: null,
     matterId: null,
+    isPrivileged: false,
     documentCount: 0,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
