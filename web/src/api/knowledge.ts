@@ -26,6 +26,8 @@ export interface FolderInput {
   isMatter?: boolean;
   matterClient?: string | null;
   matterNumber?: string | null;
+  /** Privileged (local-only): never sent to an outside AI model, nor anything below it. */
+  isPrivileged?: boolean;
 }
 
 export interface FolderChanges {
@@ -35,6 +37,7 @@ export interface FolderChanges {
   isMatter?: boolean;
   matterClient?: string | null;
   matterNumber?: string | null;
+  isPrivileged?: boolean;
 }
 
 export interface DocumentQuery {

@@ -123,6 +123,7 @@ export function KnowledgePage() {
         onCreate={(input) => folderActions.create.mutateAsync(input).then((folder) => params.selectFolder(folder.id))}
         onUpdate={(folderId, changes) => folderActions.update.mutateAsync({ folderId, changes })}
         onClose={() => setFolderModal(null)}
+        folders={folderList}
       />
       <MoveDocumentModal
         document={moving}

@@ -1,4 +1,6 @@
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal, Switch } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { folderPrivileges } from '../../../../../domain/knowledge/folder-privilege';
 import type { FolderChanges, FolderInput, FolderView } from '../../../api/knowledge';
 import { errorMessage } from '../../../api/ApiError';
 
@@ -8,6 +10,7 @@ interface FolderFormValues {
   isMatter: boolean;
   matterClient: string;
   matterNumber: string;
+  isPrivileged: boolean;
 }
 
 /** What the modal is for: a new folder (maybe a matter) under a parent, or changing an existing one. */
@@ -21,10 +24,20 @@ interface FolderModalProps {
   onCreate(input: FolderInput): Promise<unknown>;
   onUpdate(folderId: string, changes: FolderChanges): Promise<unknown>;
   onClose(): void;
+  /** All the user's folders, to say when a folder is privileged through one above it. */
+  folders?: readonly FolderView[];
+}
+
+/** The folder above whose mark makes this one privileged anyway (the new folder's parent, or the edited folder's ancestors). */
+function inheritedFrom(mode: FolderModalMode, folders: readonly FolderView[]): FolderView | null {
+  const startId = mode.kind === 'create' ? (mode.parent?.id ?? null) : mode.folder.parentId;
+  if (!startId) return null;
+  const privilege = folderPrivileges(folders).get(startId);
+  return privilege?.privileged ? (folders.find((folder) => folder.id === privilege.from) ?? null) : null;
 }
 
 function initialValues(mode: FolderModalMode): FolderFormValues {
-  if (mode.kind === 'create') return { name: '', description: '', isMatter: mode.asMatter, matterClient: '', matterNumber: '' };
+  if (mode.kind === 'create') return { name: '', description: '', isMatter: mode.asMatter, matterClient: '', matterNumber: '', isPrivileged: false };
   const { folder } = mode;
   return {
     name: folder.name,
@@ -32,6 +45,7 @@ function initialValues(mode: FolderModalMode): FolderFormValues {
     isMatter: folder.isMatter,
     matterClient: folder.matterClient ?? '',
     matterNumber: folder.matterNumber ?? '',
+    isPrivileged: folder.isPrivileged,
   };
 }
 
@@ -42,16 +56,17 @@ function titleOf(mode: FolderModalMode): string {
 }
 
 /** New folder, new matter, rename: a name, and "This folder is a client matter" with the client and matter number. */
-export function FolderModal({ mode, saving, onCreate, onUpdate, onClose }: FolderModalProps) {
+export function FolderModal({ mode, saving, onCreate, onUpdate, onClose, folders = [] }: FolderModalProps) {
   const [form] = Form.useForm<FolderFormValues>();
   const isMatter = Form.useWatch('isMatter', form);
+  const inherited = mode ? inheritedFrom(mode, folders) : null;
 
   const submit = async (values: FolderFormValues) => {
     if (!mode) return;
     const matter = values.isMatter
       ? { isMatter: true, matterClient: values.matterClient.trim() || null, matterNumber: values.matterNumber.trim() || null }
       : { isMatter: false };
-    const common = { name: values.name.trim(), description: values.description.trim(), ...matter };
+    const common = { name: values.name.trim(), description: values.description.trim(), ...matter, isPrivileged: values.isPrivileged };
     try {
       if (mode.kind === 'create') await onCreate({ ...common, ...(mode.parent ? { parentId: mode.parent.id } : {}) });
       else await onUpdate(mode.folder.id, common);
@@ -101,6 +116,25 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose }: Folde
             </Form.Item>
           </>
         ) : null}
+        <Form.Item
+          name="isPrivileged"
+          valuePropName="checked"
+          label={
+            <span id="kb-folder-privileged-label">
+              <LockOutlined aria-hidden /> Privileged — never sent to an outside AI model
+            </span>
+          }
+          extra={
+            <span id="kb-folder-privileged-help">
+              {inherited
+                ? `Already privileged because it is inside “${inherited.name}”. `
+                : 'Its documents and everything in its subfolders stay out of requests to AI services outside the firm. '}
+              A model running on the firm's own machines may still read them.
+            </span>
+          }
+        >
+          <Switch aria-labelledby="kb-folder-privileged-label" aria-describedby="kb-folder-privileged-help" data-testid="kb-folder-privileged" />
+        </Form.Item>
       </Form>
     </Modal>
   );

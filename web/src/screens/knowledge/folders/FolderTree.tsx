@@ -1,16 +1,41 @@
 import { useMemo, useState, type Key } from 'react';
 import { Tag, Tree, Typography, type TreeDataNode } from 'antd';
-import { AuditOutlined, FolderOutlined, InboxOutlined } from '@ant-design/icons';
+import { AuditOutlined, FolderOutlined, InboxOutlined, LockOutlined } from '@ant-design/icons';
+import { folderPrivileges, type FolderPrivilege } from '../../../../../domain/knowledge/folder-privilege';
 import type { FolderView } from '../../../api/knowledge';
 import { buildFolderTree, folderPath, type FolderNode } from '../state/folderTree';
 
 /** The tree's key for "documents outside every matter" (no folder selected). */
 export const OUTSIDE_MATTERS_KEY = '__outside-matters';
 
-function FolderTitle({ folder }: { folder: FolderView }) {
+/** A lock on a privileged folder: its own mark, or (lighter) one it inherits from a folder above. */
+function PrivilegeLock({ privilege, from }: { privilege: FolderPrivilege; from: FolderView | undefined }) {
+  if (!privilege.privileged) return null;
+  const label = privilege.inherited
+    ? `Privileged, inside “${from?.name ?? 'a privileged folder'}”: never sent to an outside AI model`
+    : 'Privileged: never sent to an outside AI model';
   return (
-    <span className="kb-folder-title" data-testid="kb-folder" data-folder-id={folder.id} data-matter={folder.isMatter || undefined}>
+    <LockOutlined
+      className={privilege.inherited ? 'kb-privileged-lock kb-privileged-lock-inherited' : 'kb-privileged-lock'}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid={privilege.inherited ? 'kb-folder-privileged-inherited' : 'kb-folder-privileged-own'}
+    />
+  );
+}
+
+function FolderTitle({ folder, privilege, from }: { folder: FolderView; privilege: FolderPrivilege; from: FolderView | undefined }) {
+  return (
+    <span
+      className="kb-folder-title"
+      data-testid="kb-folder"
+      data-folder-id={folder.id}
+      data-matter={folder.isMatter || undefined}
+      data-privileged={privilege.privileged ? (privilege.inherited ? 'inherited' : 'own') : undefined}
+    >
       <span className="kb-folder-name">{folder.name}</span>
+      <PrivilegeLock privilege={privilege} from={from} />
       {folder.isMatter ? (
         <>
           <Tag className="kb-matter-tag">
@@ -27,14 +52,19 @@ function FolderTitle({ folder }: { folder: FolderView }) {
   );
 }
 
-function toTreeData(nodes: FolderNode[]): TreeDataNode[] {
-  return nodes.map(({ folder, children }) => ({
-    key: folder.id,
-    title: <FolderTitle folder={folder} />,
-    icon: folder.isMatter ? <AuditOutlined aria-label="Matter" /> : <FolderOutlined />,
-    children: toTreeData(children),
-    isLeaf: children.length === 0,
-  }));
+type Privileges = { of: Map<string, FolderPrivilege>; byId: Map<string, FolderView> };
+
+function toTreeData(nodes: FolderNode[], privileges: Privileges): TreeDataNode[] {
+  return nodes.map(({ folder, children }) => {
+    const privilege = privileges.of.get(folder.id) ?? { privileged: false };
+    return {
+      key: folder.id,
+      title: <FolderTitle folder={folder} privilege={privilege} from={privilege.privileged ? privileges.byId.get(privilege.from) : undefined} />,
+      icon: folder.isMatter ? <AuditOutlined aria-label="Matter" /> : <FolderOutlined />,
+      children: toTreeData(children, privileges),
+      isLeaf: children.length === 0,
+    };
+  });
 }
 
 interface FolderTreeProps {
@@ -44,7 +74,8 @@ interface FolderTreeProps {
 }
 
 /**
- * The folders as a tree, matters marked with their own icon, "Matter" and their number. Keyboard: Tab into
+ * The folders as a tree, matters marked with their own icon, "Matter" and their number, privileged folders
+ * with a lock (lighter when the mark comes from a folder above). Keyboard: Tab into
  * the tree, arrow keys move and open, Space or Enter selects.
  */
 export function FolderTree({ folders, selectedId, onSelect }: FolderTreeProps) {
@@ -56,7 +87,7 @@ export function FolderTree({ folders, selectedId, onSelect }: FolderTreeProps) {
         icon: <InboxOutlined />,
         isLeaf: true,
       },
-      ...toTreeData(buildFolderTree(folders)),
+      ...toTreeData(buildFolderTree(folders), { of: folderPrivileges(folders), byId: new Map(folders.map((folder) => [folder.id, folder])) }),
     ],
     [folders],
   );
