@@ -7,6 +7,7 @@ import { openMigratedDatabase } from './runtime/database';
 import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
 import { connectTemporal } from './temporal/client';
+import { aiSetupLine } from './runtime/ai-key-notice';
 import { startEmbedder } from './runtime/embedder';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     taskQueue: config.temporal.taskQueue,
     uiUrl: config.temporal.uiUrl ?? null,
   });
+  console.log(aiSetupLine(config.ai));
   const embedder = startEmbedder(config, console.log);
   const app = await buildApp(
     { db: database.db, driver: database.driver, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },

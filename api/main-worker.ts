@@ -7,6 +7,7 @@ import { requireProductionEnv } from './runtime/require-env';
 import { onShutdownSignal } from './runtime/shutdown';
 import { installWorkerLogging } from './temporal/logging';
 import { startWorker } from './temporal/worker';
+import { aiSetupLine } from './runtime/ai-key-notice';
 import { startEmbedder } from './runtime/embedder';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   installWorkerLogging(process.env.TEMPORAL_LOG_LEVEL === 'INFO' ? 'INFO' : 'WARN');
   const database = await openMigratedDatabase(config);
+  console.log(aiSetupLine(config.ai));
   const embedder = startEmbedder(config, console.log);
   const worker = await startWorker({
     address: config.temporal.address!,

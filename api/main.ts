@@ -9,6 +9,7 @@ import { openMigratedDatabase } from './runtime/database';
 import { onShutdownSignal } from './runtime/shutdown';
 import { resolveTemporal } from './runtime/temporal';
 import { ensureWebBuild } from './runtime/web-build';
+import { aiSetupLine } from './runtime/ai-key-notice';
 import { startEmbedder } from './runtime/embedder';
 import { connectTemporal } from './temporal/client';
 import { installWorkerLogging } from './temporal/logging';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   log(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${database.location}` : `Postgres at ${database.location}`}`);
   const settings = { address: endpoint.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue };
   const secrets = new SecretBox(loadAppSecret(config.dataDir));
+  log(aiSetupLine(config.ai));
   const embedder = startEmbedder(config, log);
   const worker = await startWorker({ ...settings, deps: { db: database.db, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder } });
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });

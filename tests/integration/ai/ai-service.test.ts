@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiKeyStatus, createAiClient } from '../../../activities/ai/ai-config';
 import { requireAiModel } from '../../../api/ai/ai-errors';
 import { HttpError } from '../../../api/http-error';
+import { aiSetupLine } from '../../../api/runtime/ai-key-notice';
 import { startFakeOpenAi, TEST_AI_KEY, type RecordedRequest, type ScriptedReply } from '../support/fake-openai';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
@@ -203,6 +204,12 @@ describe('the AI service without a usable key', () => {
     expect(refusal).toMatchObject({ statusCode: 503, code: 'ai_key_invalid' });
     expect(refusal.message).toMatch(/^AIService not initialized\. The AI key is too short .*at least 30 characters/);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('says once at start what the AI setup is, and why a key that fails the checks does not start the service', () => {
+    expect(aiSetupLine({ apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' })).toBe(`AI: fake-model at ${fake.baseUrl}`);
+    expect(aiSetupLine({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' })).toMatch(/^AI: no key is set up \(OPENAI_API_KEY\)/);
+    expect(aiSetupLine({ apiKey: 'sk-...', baseUrl: undefined, model: 'gpt-4o-mini' })).toMatch(/cannot be used, so the AI service is not started\. The AI key is still the example value/);
   });
 
   it('reports the key status for other areas: usable, or the plain reason with the spec text', () => {
