@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { commonErrors, ErrorReply } from '../schemas/common';
 import { CHAT_RULES } from '../../domain/chat/chat-rules';
 import { EmptyBody, Id, nullable } from '../knowledge/schemas';
 
@@ -126,3 +127,6 @@ export const ExchangeReply = Type.Object({ userMessage: MessageSchema, assistant
 export const LinkDocumentBody = Type.Object({ documentId: Id }, { additionalProperties: false });
 export const CleanupReply = Type.Object({ removed: Type.Integer() });
 export const StreamReply = Type.String({ description: 'text/event-stream: events sources, delta (id = reply length so far) and done' });
+
+/** The error replies of chat routes: the common ones and 409 (an answer is still being written). */
+export const chatErrors = { ...commonErrors, 409: ErrorReply } as const;

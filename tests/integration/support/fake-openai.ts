@@ -15,6 +15,12 @@ export interface ScriptedReply {
   content?: string;
   /** The whole reply body: for errors, and for 200s of other endpoints (e.g. /v1/embeddings). */
   body?: unknown;
+  /** For a request with `stream: true`: the pieces of text sent as chat.completion.chunk events (default: `content` word by word). */
+  chunks?: string[];
+  /** Wait before each chunk. */
+  chunkDelayMs?: number;
+  /** Cut the connection after this many chunks, without [DONE] (a failure mid-stream). */
+  dropAfterChunks?: number;
 }
 
 /**
@@ -34,6 +40,10 @@ export async function startFakeOpenAi(script: ScriptedReply[] | ((request: Recor
       const request = { path: req.url ?? '', headers: req.headers, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}, at: Date.now() };
       requests.push(request);
       const reply = next(request) ?? { status: 500, body: { error: { message: 'no script' } } };
+      if (reply.status === 200 && request.body.stream === true && reply.body === undefined) {
+        void streamChunks(res, reply, requests.length);
+        return;
+      }
       const body =
         reply.status === 200 && reply.body === undefined
           ? {
@@ -56,6 +66,26 @@ export async function startFakeOpenAi(script: ScriptedReply[] | ((request: Recor
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** OpenAI's streaming shape: `data: {chat.completion.chunk}` events, then `data: [DONE]`. */
+async function streamChunks(res: http.ServerResponse, reply: ScriptedReply, index: number): Promise<void> {
+  const pieces = reply.chunks ?? (reply.content ?? '').split(/(?<= )/);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const event = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id: `chatcmpl-${index}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(event({ role: 'assistant', content: '' }, null));
+  for (const [i, piece] of pieces.entries()) {
+    if (reply.dropAfterChunks !== undefined && i >= reply.dropAfterChunks) {
+      res.socket?.destroy();
+      return;
+    }
+    if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+    if (res.destroyed) return;
+    res.write(event({ content: piece }, null));
+  }
+  res.write(event({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }
 
 /** A key that passes the AI service's key checks (non-empty, not the placeholder, at least 30 characters). */

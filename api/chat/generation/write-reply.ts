@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type OpenAI from 'openai';
+import { withRateLimitRetry } from '../../../activities/ai/rate-limited';
+import type { Embedder } from '../../../activities/knowledge/embedder-types';
+import type { Database } from '../../../db/schema';
+import { CHAT_MESSAGES, CHAT_RULES, errorTextOf } from '../../../domain/chat/chat-rules';
+import { checkCitations } from '../../../domain/chat/citations';
+import { retrievalOnlyAnswer, type PromptTurn } from '../../../domain/chat/prompt';
+import { conversationTitle } from '../../../domain/chat/titles';
+import type { ChatMessageStatus } from '../../../domain/chat/views';
+import type { ChatModel } from '../chat-model';
+import { recordChatUses } from '../chat-uses';
+import { messageView } from '../message-views';
+import { planReply } from '../reply-plan';
+import type { LiveReplies, LiveReply } from './live-replies';
+
+export interface ReplyDeps {
+  db: Kysely<Database>;
+  embedder: Embedder;
+  model: ChatModel;
+  live: LiveReplies;
+}
+
+export interface ReplyJob {
+  messageId: string;
+  conversationId: string;
+  userId: string;
+  assistantId: string | null;
+  model: string | null;
+  turns: PromptTurn[];
+}
+
+class StopRequested extends Error {}
+
+/**
+ * Starts writing an assistant message that is already in the database with status 'streaming'. Runs in
+ * this process after the request that asked for it has been answered; the text is written to the row
+ * every 5th chunk, so a reader elsewhere (or after a reload) sees it grow; a Stop from any process is
+ * noticed at those writes.
+ */
+export function startReply(deps: ReplyDeps, job: ReplyJob): LiveReply {
+  const live = deps.live.open(job.messageId);
+  live.finished = writeReply(deps, job, live)
+    .catch(() => undefined)
+    .finally(() => deps.live.close(live));
+  return live;
+}
+
+async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Promise<void> {
+  const { db } = deps;
+  const question = job.turns.at(-1)?.content ?? '';
+  let status: ChatMessageStatus = 'complete';
+  let error: string | null = null;
+  let modelName: string | null = null;
+  try {
+    const plan = await planReply({ db, embedder: deps.embedder, model: deps.model }, { userId: job.userId, assistantId: job.assistantId, conversationId: job.conversationId, turns: job.turns, model: job.model });
+    modelName = plan.completion?.model ?? null;
+    await db
+      .updateTable('chat_messages')
+      .set({ sources: JSON.stringify(plan.sources), notices: JSON.stringify(plan.notices), model: modelName, provider: modelName ? (deps.model.models[0]?.provider ?? null) : null, updated_at: new Date() })
+      .where('id', '=', job.messageId)
+      .execute();
+    live.publish({ type: 'sources', sources: plan.sources, notices: plan.notices });
+    await recordChatUses(db, job.userId, question, plan.sources);
+    if (plan.completion && deps.model.client) {
+      await streamCompletion(deps, deps.model.client, plan.completion, job.messageId, live);
+    } else {
+      live.append(retrievalOnlyAnswer(plan.sources));
+    }
+  } catch (failure) {
+    if (live.abort.signal.aborted || failure instanceof StopRequested) {
+      status = 'stopped';
+    } else {
+      status = 'error';
+      error = errorTextOf(failure);
+    }
+  }
+  const content = status === 'error' ? CHAT_MESSAGES.apology : live.content;
+  const row = await db
+    .updateTable('chat_messages')
+    .set({ content, status, error, citations: JSON.stringify(status === 'error' ? [] : checkCitations(content, live.sources)), stop_requested: false, updated_at: new Date() })
+    .where('id', '=', job.messageId)
+    .returningAll()
+    .executeTakeFirst();
+  await finishConversation(db, job, question);
+  if (row) live.publish({ type: 'done', message: messageView(row) });
+}
+
+async function streamCompletion(deps: ReplyDeps, client: OpenAI, completion: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, messageId: string, live: LiveReply): Promise<void> {
+  const { signal } = live.abort;
+  const stream = await withRateLimitRetry(() => client.chat.completions.create({ ...completion, stream: true }, { signal }));
+  let chunks = 0;
+  for await (const chunk of stream) {
+    if (signal.aborted) break;
+    const text = chunk.choices[0]?.delta?.content ?? '';
+    if (!text) continue;
+    live.append(text);
+    chunks++;
+    if (chunks % CHAT_RULES.flushEveryChunks === 0) {
+      const row = await deps.db
+        .updateTable('chat_messages')
+        .set({ content: live.content, updated_at: new Date() })
+        .where('id', '=', messageId)
+        .returning('stop_requested')
+        .executeTakeFirst();
+      if (!row || row.stop_requested) {
+        live.abort.abort();
+        throw new StopRequested();
+      }
+    }
+  }
+  // An aborted stream may end quietly instead of throwing.
+  if (signal.aborted) throw new StopRequested();
+}
+
+/** The conversation moves to the top of the history; its first answer gives it its title. */
+async function finishConversation(db: Kysely<Database>, job: ReplyJob, question: string): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({
+      updated_at: new Date(),
+      title: sql<string>`case when title_source = 'auto' and title = '' then ${conversationTitle(question)} else title end`,
+    })
+    .where('id', '=', job.conversationId)
+    .execute();
+}

@@ -1,0 +1,161 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES } from '../../../domain/chat/chat-rules';
+import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
+import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
+import { chatClient, deltasText, doneMessage, readStream } from './chat-support';
+
+const ANSWER = 'A panel QME report can be objected to within the time the rules allow, and the objection must be in writing to the other side and the medical unit.';
+const words = (text: string) => text.split(/(?<= )/);
+
+describe('a reply streamed over server-sent events', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let script: ScriptedReply = { status: 200, content: ANSWER };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi(() => script);
+    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('fills the answer in as it arrives, with ids counting its characters, and keeps it', async () => {
+    script = { status: 200, content: ANSWER };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { userMessage, assistantMessage } = await chat.send(conversation.id, 'How do I object to a panel QME report?');
+    expect(userMessage).toMatchObject({ role: 'user', content: 'How do I object to a panel QME report?', status: 'complete' });
+    expect(assistantMessage).toMatchObject({ role: 'assistant', content: '', status: 'streaming' });
+
+    const events = await readStream(baseUrl, cookie, assistantMessage.id);
+    expect(deltasText(events)).toBe(ANSWER);
+    const ids = events.filter((event) => event.event === 'delta').map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids.at(-1)).toBe(ANSWER.length);
+    expect(doneMessage(events)).toMatchObject({ id: assistantMessage.id, content: ANSWER, status: 'complete', metadata: { model: 'fake-model' } });
+
+    const request = fake.requests.at(-1)!;
+    expect(request.body).toMatchObject({ stream: true, model: 'fake-model', max_tokens: 2048, temperature: 0.7, top_p: 0.95 });
+    const detail = await chat.detail(conversation.id);
+    expect(detail.messages.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'How do I object to a panel QME report?', 'complete'],
+      ['assistant', ANSWER, 'complete'],
+    ]);
+    expect(detail.conversation.title).toBe('How do I object to a panel QME report?');
+  });
+
+  it('resumes after a dropped connection from Last-Event-ID, and a reload reads the same reply', async () => {
+    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 40 };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { assistantMessage } = await chat.send(conversation.id, 'Objection deadline?');
+
+    const first = await readStream(baseUrl, cookie, assistantMessage.id, { stopAfter: 4 });
+    const lastId = first.filter((event) => event.event === 'delta').at(-1)!.id!;
+    expect(Number(lastId)).toBe(deltasText(first).length);
+    expect(Number(lastId)).toBeLessThan(ANSWER.length);
+
+    const rest = await readStream(baseUrl, cookie, assistantMessage.id, { lastEventId: lastId });
+    expect(deltasText(first) + deltasText(rest)).toBe(ANSWER);
+    // A fresh reader (a reload) gets the whole answer.
+    const reload = await readStream(baseUrl, cookie, assistantMessage.id);
+    expect(deltasText(reload)).toBe(ANSWER);
+    expect(doneMessage(reload)?.status).toBe('complete');
+  });
+
+  it('stops on the server when asked, keeping the words written so far', async () => {
+    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 60 };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { assistantMessage } = await chat.send(conversation.id, 'Tell me about objections.');
+    await readStream(baseUrl, cookie, assistantMessage.id, { stopAfter: 3 });
+    const stopped = await chat.json('POST', `/api/chat/messages/${assistantMessage.id}/stop`, {});
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toMatchObject({ status: 'stopped' });
+    const content = (stopped.json() as { content: string }).content;
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.length).toBeLessThan(ANSWER.length);
+    expect(ANSWER.startsWith(content)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await chat.detail(conversation.id)).messages[1]).toMatchObject({ status: 'stopped', content });
+  });
+
+  it('a failure mid-stream gives the apology and "Error: {message}"', async () => {
+    script = { status: 200, chunks: words(ANSWER), dropAfterChunks: 3 };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { assistantMessage } = await chat.send(conversation.id, 'Anything?');
+    const done = doneMessage(await readStream(baseUrl, cookie, assistantMessage.id));
+    expect(done).toMatchObject({ status: 'error', content: CHAT_MESSAGES.apology });
+    expect(done?.error).toMatch(/^Error: .+/);
+  });
+
+  it('waits out a 429 and then answers', async () => {
+    let calls = 0;
+    const replies: ScriptedReply[] = [{ status: 429, headers: { 'retry-after': '0' } }, { status: 200, content: 'Answered after waiting.' }];
+    script = { status: 200, content: 'unused' };
+    const before = fake.requests.length;
+    const original = script;
+    script = new Proxy(original, { get: (_, key) => (replies[Math.min(calls, 1)] as unknown as Record<string | symbol, unknown>)[key] });
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { assistantMessage } = await chat.send(conversation.id, 'Rate limited?');
+    const poll = setInterval(() => (calls = fake.requests.length - before), 1);
+    const done = doneMessage(await readStream(baseUrl, cookie, assistantMessage.id));
+    clearInterval(poll);
+    expect(done).toMatchObject({ status: 'complete', content: 'Answered after waiting.' });
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('regenerates the last answer in place, and edit-and-resend replaces what followed', async () => {
+    script = { status: 200, content: 'First answer.' };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const first = await chat.send(conversation.id, 'Question one?');
+    await readStream(baseUrl, cookie, first.assistantMessage.id);
+
+    script = { status: 200, content: 'Second answer.' };
+    const regenerated = await chat.json('POST', `/api/chat/messages/${first.assistantMessage.id}/regenerate`, {});
+    expect(regenerated.json()).toMatchObject({ id: first.assistantMessage.id, status: 'streaming', content: '' });
+    expect(doneMessage(await readStream(baseUrl, cookie, first.assistantMessage.id))?.content).toBe('Second answer.');
+
+    script = { status: 200, content: 'Answer to the edited question.' };
+    const edited = await chat.json('PATCH', `/api/chat/messages/${first.userMessage.id}`, { content: 'Question one, edited?' });
+    expect(edited.statusCode).toBe(200);
+    const { assistantMessage } = edited.json() as { assistantMessage: { id: string } };
+    await readStream(baseUrl, cookie, assistantMessage.id);
+    const detail = await chat.detail(conversation.id);
+    expect(detail.messages.map((m) => m.content)).toEqual(['Question one, edited?', 'Answer to the edited question.']);
+    expect(fake.requests.at(-1)!.body.messages).toEqual(expect.arrayContaining([{ role: 'user', content: 'Question one, edited?' }]));
+
+    const userRegenerate = await chat.json('POST', `/api/chat/messages/${first.userMessage.id}/regenerate`, {});
+    expect(userRegenerate.statusCode).toBe(400);
+  });
+
+  it('refuses a second question while an answer is being written, and blank questions', async () => {
+    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 30 };
+    const { cookie } = await signUpUser(t.app);
+    const chat = chatClient(t.app, cookie);
+    const { conversation } = await chat.newConversation();
+    const { assistantMessage } = await chat.send(conversation.id, 'One at a time?');
+    const second = await chat.json('POST', `/api/chat/conversations/${conversation.id}/messages`, { content: 'Another?' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(CHAT_MESSAGES.replyInProgress);
+    await readStream(baseUrl, cookie, assistantMessage.id);
+    const blank = await chat.json('POST', `/api/chat/conversations/${conversation.id}/messages`, { content: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(CHAT_MESSAGES.emptyMessage);
+  });
+});
