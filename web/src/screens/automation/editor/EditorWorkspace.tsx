@@ -10,6 +10,7 @@ import { moveNodes } from './model/operations';
 import { EDGE_COMPONENTS } from './nodes/AutomationEdgeView';
 import { NODE_COMPONENTS } from './nodes/nodeTypes';
 import { Palette } from './palette/Palette';
+import { askAgentOf } from './palette/presets';
 import { SidePanel } from './panel/SidePanel';
 import { FIT_VIEW_OPTIONS, useCanvasActions } from './state/useCanvasActions';
 import { useEditorHistory } from './state/useEditorHistory';
@@ -33,7 +34,8 @@ export function EditorWorkspace({ initialDefinition, onChange, problems, agents,
   const decorations = useMemo(() => decorationsOf(problems, runStates), [problems, runStates]);
   const onMoved = useCallback((positions: ReadonlyMap<string, XYPosition>) => edit((current) => moveNodes(current, positions), `move:${[...positions.keys()].join(',')}`), [edit]);
   const flow = useFlowElements(definition, decorations, onMoved);
-  const actions = useCanvasActions({ definition, edit, flow, canvasRef });
+  const askAgentId = useMemo(() => askAgentOf(agents), [agents]);
+  const actions = useCanvasActions({ definition, edit, flow, canvasRef, askAgentId });
   useEditorShortcuts(rootRef, { undo, redo, copy: actions.copy, paste: actions.paste }, readOnly);
   const { mode } = useThemeMode();
   const vars = useEditorThemeVars();
@@ -58,7 +60,7 @@ export function EditorWorkspace({ initialDefinition, onChange, problems, agents,
         onShowNode={actions.showNode}
       />
       <div className="ae-body">
-        {readOnly ? null : <Palette onAdd={actions.addInView} />}
+        {readOnly ? null : <Palette onAdd={actions.addInView} onAddAskAssistant={actions.addAskAssistant} />}
         <div ref={canvasRef} className="ae-canvas">
           <ReactFlow<FlowNode, FlowEdge>
             nodes={flow.nodes}

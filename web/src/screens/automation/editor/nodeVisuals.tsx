@@ -36,3 +36,5 @@ export function isNodeType(value: string): value is NodeType {
 
 /** The drag payload type the palette sets and the canvas reads. */
 export const NODE_DRAG_MIME = 'application/x-automation-node-type';
+/** Set beside NODE_DRAG_MIME when the item is a preset step (e.g. "Ask an assistant", an agent step set up for it). */
+export const PRESET_DRAG_MIME = 'application/x-automation-preset';

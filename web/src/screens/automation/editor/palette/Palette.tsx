@@ -1,9 +1,10 @@
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
 import { Typography } from 'antd';
-import { HolderOutlined } from '@ant-design/icons';
+import { HolderOutlined, MessageOutlined } from '@ant-design/icons';
 import type { NodeType } from '../../../../../../domain/automation/definition';
 import { NODE_TYPES } from '../../../../../../domain/automation/node-types';
-import { NODE_DRAG_MIME, NODE_VISUALS } from '../nodeVisuals';
+import { NODE_DRAG_MIME, NODE_VISUALS, PRESET_DRAG_MIME } from '../nodeVisuals';
+import { ASK_ASSISTANT_PRESET, PRESETS } from './presets';
 
 const GROUPS: ReadonlyArray<{ title: string; types: readonly NodeType[] }> = [
   { title: 'Triggers', types: ['trigger.manual', 'trigger.email_received', 'trigger.schedule', 'trigger.webhook'] },
@@ -13,6 +14,8 @@ const GROUPS: ReadonlyArray<{ title: string; types: readonly NodeType[] }> = [
 interface PaletteProps {
   /** Adds a node of the type in view (a click or Enter on an item, for those who do not drag). */
   onAdd(type: NodeType): void;
+  /** Adds an "Ask an assistant" step (an agent step set up to ask one), when the editor offers it. */
+  onAddAskAssistant?(): void;
 }
 
 function startDrag(event: DragEvent, type: NodeType): void {
@@ -21,12 +24,13 @@ function startDrag(event: DragEvent, type: NodeType): void {
 }
 
 /** The node types to drag onto the canvas, triggers first. */
-export const Palette = memo(function Palette({ onAdd }: PaletteProps) {
+export const Palette = memo(function Palette({ onAdd, onAddAskAssistant }: PaletteProps) {
   const onKeyDown = (event: KeyboardEvent, type: NodeType) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onAdd(type);
   };
+  const ask = PRESETS[ASK_ASSISTANT_PRESET];
   return (
     <nav className="ae-palette" aria-label="Steps to add">
       {GROUPS.map((group) => (
@@ -57,6 +61,40 @@ export const Palette = memo(function Palette({ onAdd }: PaletteProps) {
           ))}
         </section>
       ))}
+      {onAddAskAssistant ? (
+        <section>
+          <Typography.Text type="secondary" className="ae-palette-title">
+            Assistants
+          </Typography.Text>
+          <div
+            className="ae-palette-item ae-palette-item--step"
+            role="button"
+            tabIndex={0}
+            draggable
+            title={`Drag onto the canvas, or press to add: ${ask.hint.toLowerCase()}`}
+            data-testid="palette-ask-assistant"
+            onDragStart={(event) => {
+              startDrag(event, 'agent_action');
+              event.dataTransfer.setData(PRESET_DRAG_MIME, ASK_ASSISTANT_PRESET);
+            }}
+            onClick={onAddAskAssistant}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onAddAskAssistant();
+            }}
+          >
+            <span className="ae-palette-icon">
+              <MessageOutlined />
+            </span>
+            <span className="ae-palette-text">
+              <span className="ae-palette-label">{ask.label}</span>
+              <span className="ae-palette-hint">{ask.hint}</span>
+            </span>
+            <HolderOutlined className="ae-palette-grip" />
+          </div>
+        </section>
+      ) : null}
     </nav>
   );
 });

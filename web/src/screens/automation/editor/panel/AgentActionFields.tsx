@@ -4,6 +4,7 @@ import type { Agent } from '../../../../../../domain/agents/types';
 import { ACTION_CATALOGUE } from '../../../../../../domain/automation/action-catalogue';
 import { placeholderAgentType } from '../../../../../../domain/automation/agent-placeholder';
 import type { InputBinding } from '../../../../../../domain/automation/definition';
+import { AssistantPickerField } from './AssistantPickerField';
 import { InputBindingField } from './InputBindingField';
 import { OutputMappingFields } from './OutputMappingFields';
 import { problemStatus } from './fieldProblems';
@@ -76,20 +77,25 @@ export function AgentActionFields({ node, definition, problems, onParameters, ag
             Input
           </Divider>
           {problems.get('parameters.input') ? <Typography.Paragraph type="danger">{problems.get('parameters.input')!.join(' ')}</Typography.Paragraph> : null}
-          {Object.entries(spec.inputs).map(([param, inputSpec]) => (
-            <InputBindingField
-              key={param}
-              param={param}
-              label={inputSpec.label}
-              type={inputSpec.type}
-              required={inputSpec.required ?? false}
-              binding={input[param]}
-              nodeId={node.id}
-              definition={definition}
-              problems={problems}
-              onChange={(binding) => setBinding(param, binding)}
-            />
-          ))}
+          {Object.entries(spec.inputs).map(([param, inputSpec]) =>
+            // The assistant is picked by name; an id mapped from the run stays editable as any input.
+            actionType === 'ai.ask_assistant' && param === 'assistantId' && (input[param] === undefined || input[param]?.type === 'static') ? (
+              <AssistantPickerField key={param} binding={input[param]} problems={problems} readOnly={readOnly} onChange={(binding) => setBinding(param, binding)} />
+            ) : (
+              <InputBindingField
+                key={param}
+                param={param}
+                label={inputSpec.label}
+                type={inputSpec.type}
+                required={inputSpec.required ?? false}
+                binding={input[param]}
+                nodeId={node.id}
+                definition={definition}
+                problems={problems}
+                onChange={(binding) => setBinding(param, binding)}
+              />
+            ),
+          )}
         </>
       ) : null}
       {extraInputs.map((param) => (

@@ -1,6 +1,6 @@
 import { useCallback, type DragEvent, type RefObject } from 'react';
 import { useReactFlow, type Connection, type FitViewOptions, type OnDelete } from '@xyflow/react';
-import type { AutomationDefinition, AutomationNode, NodePosition, NodeType } from '../../../../../../domain/automation/definition';
+import type { AutomationDefinition, AutomationNode, NodeParametersByType, NodePosition, NodeType } from '../../../../../../domain/automation/definition';
 import { createNode, NODE_TYPES } from '../../../../../../domain/automation/node-types';
 import { copySelection, pasteFragment } from '../model/clipboard';
 import { connectionRefusal, type ConnectionAttempt } from '../model/connectionRules';
@@ -8,7 +8,8 @@ import type { FlowEdge, FlowNode } from '../model/flowTypes';
 import { newEdgeId, newNodeId, uniqueName } from '../model/ids';
 import { DEFAULT_NODE_SIZE, layoutDefinition, type NodeSize } from '../model/layout';
 import { addNodes, connect, freePosition, removeElements, updateNode } from '../model/operations';
-import { isNodeType, NODE_DRAG_MIME } from '../nodeVisuals';
+import { isNodeType, NODE_DRAG_MIME, PRESET_DRAG_MIME } from '../nodeVisuals';
+import { ASK_ASSISTANT_PRESET, isPresetName, presetStep, type PresetName } from '../palette/presets';
 import { storeCopy, takePaste } from './clipboardStore';
 import type { EditorHistory } from './useEditorHistory';
 import type { FlowElements } from './useFlowElements';
@@ -22,18 +23,21 @@ interface CanvasActionsInput {
   edit: EditorHistory['edit'];
   flow: Pick<FlowElements, 'select' | 'selectNext'>;
   canvasRef: RefObject<HTMLElement | null>;
+  /** The agent a preset "Ask an assistant" step starts with (one that can ask), or '' for none. */
+  askAgentId?: string;
 }
 
 /** Everything the canvas, palette, toolbar and side panel do to the definition, as memoised callbacks. */
-export function useCanvasActions({ definition, edit, flow, canvasRef }: CanvasActionsInput) {
+export function useCanvasActions({ definition, edit, flow, canvasRef, askAgentId = '' }: CanvasActionsInput) {
   const { screenToFlowPosition, fitView, getNodes, getEdges, getZoom, setCenter } = useReactFlow<FlowNode, FlowEdge>();
   const { select, selectNext } = flow;
 
   const addNode = useCallback(
-    (type: NodeType, position: NodePosition) => {
+    (type: NodeType, position: NodePosition, preset?: { label: string; parameters: NodeParametersByType[NodeType] }) => {
       const id = newNodeId(type, new Set(definition.nodes.map((node) => node.id)));
-      const name = uniqueName(NODE_TYPES[type].label, new Set(definition.nodes.map((node) => node.name)));
-      const node = createNode(type, id, whole(position), name) as AutomationNode;
+      const name = uniqueName(preset?.label ?? NODE_TYPES[type].label, new Set(definition.nodes.map((node) => node.name)));
+      const created = createNode(type, id, whole(position), name) as AutomationNode;
+      const node = (preset ? { ...created, parameters: preset.parameters } : created) as AutomationNode;
       selectNext([id]);
       edit((current) => addNodes(current, [node]));
     },
@@ -41,7 +45,7 @@ export function useCanvasActions({ definition, edit, flow, canvasRef }: CanvasAc
   );
 
   const addInView = useCallback(
-    (type: NodeType) => {
+    (type: NodeType, presetName?: PresetName) => {
       const rect = canvasRef.current?.getBoundingClientRect();
       if (!rect) return;
       const topLeft = screenToFlowPosition({ x: rect.left, y: rect.top });
@@ -49,12 +53,14 @@ export function useCanvasActions({ definition, edit, flow, canvasRef }: CanvasAc
       const { width, height } = DEFAULT_NODE_SIZE;
       const wanted = { x: (topLeft.x + bottomRight.x - width) / 2, y: (topLeft.y + bottomRight.y - height) / 2 };
       const spot = freePosition(definition, wanted, DEFAULT_NODE_SIZE);
-      addNode(type, spot);
+      addNode(type, spot, presetName ? presetStep(presetName, askAgentId) : undefined);
       const inView = spot.x >= topLeft.x && spot.y >= topLeft.y && spot.x + width <= bottomRight.x && spot.y + height <= bottomRight.y;
       if (!inView) void setCenter(spot.x + width / 2, spot.y + height / 2, { zoom: getZoom(), duration: 200 });
     },
-    [addNode, canvasRef, definition, getZoom, screenToFlowPosition, setCenter],
+    [addNode, askAgentId, canvasRef, definition, getZoom, screenToFlowPosition, setCenter],
   );
+
+  const addAskAssistant = useCallback(() => addInView('agent_action', ASK_ASSISTANT_PRESET), [addInView]);
 
   const onDragOver = useCallback((event: DragEvent) => {
     if (!event.dataTransfer.types.includes(NODE_DRAG_MIME)) return;
@@ -68,9 +74,10 @@ export function useCanvasActions({ definition, edit, flow, canvasRef }: CanvasAc
       if (!isNodeType(type)) return;
       event.preventDefault();
       const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      addNode(type, { x: point.x - DEFAULT_NODE_SIZE.width / 2, y: point.y - 24 });
+      const presetName = event.dataTransfer.getData(PRESET_DRAG_MIME);
+      addNode(type, { x: point.x - DEFAULT_NODE_SIZE.width / 2, y: point.y - 24 }, isPresetName(presetName) ? presetStep(presetName, askAgentId) : undefined);
     },
-    [addNode, screenToFlowPosition],
+    [addNode, askAgentId, screenToFlowPosition],
   );
 
   const isValidConnection = useCallback((attempt: ConnectionAttempt) => connectionRefusal(definition, attempt) === null, [definition]);
@@ -131,5 +138,5 @@ export function useCanvasActions({ definition, edit, flow, canvasRef }: CanvasAc
 
   const deleteNode = useCallback((nodeId: string) => edit((current) => removeElements(current, [nodeId], [])), [edit]);
 
-  return { addInView, onDragOver, onDrop, isValidConnection, onConnect, onDelete, fitAll, autoLayout, showNode, copy, paste, editNode, deleteNode };
+  return { addInView, addAskAssistant, onDragOver, onDrop, isValidConnection, onConnect, onDelete, fitAll, autoLayout, showNode, copy, paste, editNode, deleteNode };
 }
