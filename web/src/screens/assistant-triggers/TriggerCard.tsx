@@ -21,7 +21,7 @@ function RunItem({ automationId, run }: { automationId: string; run: AssistantTr
       <Flex gap={8} align="center" wrap>
         <Tag color={status.color}>{status.label}</Tag>
         <Typography.Text type="secondary">{when(run.startedAt)}</Typography.Text>
-        <Link to={runRoute(automationId, run.runId)} aria-label={`Open the run of ${when(run.startedAt)}`}>
+        <Link to={runRoute(automationId, run.runId)} aria-label={`Open run of ${when(run.startedAt)}`}>
           Open run
         </Link>
       </Flex>
@@ -49,13 +49,13 @@ export function TriggerCard({ trigger, switching, onEnabled }: TriggerCardProps)
   const navigate = useNavigate();
   const headingId = `at-trigger-${trigger.automationId}`;
   return (
-    <Card className="at-card" data-testid="assistant-trigger" aria-labelledby={headingId} size="small">
+    <Card className="at-card" data-testid="assistant-trigger" size="small">
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Typography.Title level={3} id={headingId} className="at-card-title">
           {trigger.name}
         </Typography.Title>
         <Flex gap={8} align="center">
-          <Switch checked={trigger.enabled} loading={switching} onChange={onEnabled} aria-label={`${trigger.name}: ${trigger.enabled ? 'on' : 'off'}`} />
+          <Switch checked={trigger.enabled} loading={switching} onChange={onEnabled} aria-label={`Run "${trigger.name}" when its event happens`} />
           <Typography.Text>{trigger.enabled ? 'On' : 'Off'}</Typography.Text>
         </Flex>
       </Flex>
