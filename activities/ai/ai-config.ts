@@ -21,7 +21,9 @@ export type AiKeyStatus = { usable: true } | { usable: false; reason: string; sp
  * characters, the vendor's prefix when OPENAI_KEY_PREFIX is set). When not: `reason` is a plain sentence
  * for screens, `specText` the spec's own text ('Gemini API key is missing.' for an absent key).
  */
-export function aiKeyStatus(config: Pick<AiConfig, 'apiKey' | 'keyPrefix'>): AiKeyStatus {
+export function aiKeyStatus(config: Pick<AiConfig, 'apiKey' | 'keyPrefix'> & Partial<Pick<AiConfig, 'baseUrl' | 'localModel'>>): AiKeyStatus {
+  // A server on the firm's own machines (AI_LOCAL_MODEL with OPENAI_BASE_URL) takes any key, or none.
+  if (isSelfHosted(config)) return { usable: true };
   const check = checkAiKey(config.apiKey, { keyPrefix: config.keyPrefix });
   return check.usable ? { usable: true } : { usable: false, reason: check.reason, specText: check.specText };
 }
@@ -31,7 +33,13 @@ export function aiKeyStatus(config: Pick<AiConfig, 'apiKey' | 'keyPrefix'>): AiK
  * seed 001 §5's service refuses to start on a key that fails the checks.
  */
 export function createAiClient(config: AiConfig): OpenAI | null {
-  if (!config.apiKey || !aiKeyStatus(config).usable) return null;
+  if (!aiKeyStatus(config).usable) return null;
+  const apiKey = config.apiKey || (isSelfHosted(config) ? 'self-hosted' : undefined);
+  if (!apiKey) return null;
   // Retries on 429 follow the product's own rule (withRateLimitRetry), so the SDK's are off.
-  return new OpenAI({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), maxRetries: 0, timeout: AI_DEFAULTS.timeoutMs });
+  return new OpenAI({ apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), maxRetries: 0, timeout: AI_DEFAULTS.timeoutMs });
+}
+
+function isSelfHosted(config: Partial<Pick<AiConfig, 'baseUrl' | 'localModel'>>): boolean {
+  return config.localModel === true && Boolean(config.baseUrl);
 }

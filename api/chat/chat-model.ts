@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import { createAiClient, type AiConfig } from '../../activities/ai/ai-config';
+import { aiKeyStatus, createAiClient, type AiConfig } from '../../activities/ai/ai-config';
 import { CHAT_MESSAGES, CHAT_RULES } from '../../domain/chat/chat-rules';
 import type { ChatStatusView, ModelDescriptor } from '../../domain/chat/views';
 
@@ -25,7 +25,10 @@ function providerName(config: AiConfig): string {
 /** The model the chat writes with, from the AI settings; without a usable key, none (retrieval only). */
 export function chatModel(config: AiConfig): ChatModel {
   const client = createAiClient(config);
-  if (!client) return { client: null, reason: CHAT_MESSAGES.noModel, local: false, models: [], defaultModel: null };
+  if (!client) {
+    const key = aiKeyStatus(config);
+    return { client: null, reason: key.usable ? CHAT_MESSAGES.noModel : `${CHAT_MESSAGES.noModel} ${key.reason}`, local: false, models: [], defaultModel: null };
+  }
   const provider = providerName(config);
   const names = [...new Set([config.model, ...(config.models ?? [])])];
   const models = names.map((name): ModelDescriptor => ({ id: name, name, provider, capabilities: ['chat', 'text-generation'], contextSize: CHAT_RULES.contextSize }));

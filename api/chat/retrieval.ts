@@ -91,7 +91,8 @@ export async function retrieveSources(db: Kysely<Database>, embedder: Embedder, 
   for (const target of await searchTargets(db, request)) {
     for (const hit of await hybridSearchWithVector(db, embedder.model, target.scope, request.question, vector, CANDIDATES_PER_TARGET)) {
       if (seen.has(hit.chunkId) || (target.documentIds && !target.documentIds.has(hit.documentId))) continue;
-      if (hit.similarity === null || hit.similarity < CHAT_RULES.similarityThreshold) continue;
+      // Documents a person linked to the conversation are read whatever the score; elsewhere only close matches.
+      if (!target.documentIds && (hit.similarity === null || hit.similarity < CHAT_RULES.similarityThreshold)) continue;
       seen.add(hit.chunkId);
       hits.push(hit);
     }

@@ -8,6 +8,9 @@ export const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 const QUOTE = /"([^"\n]{3,}?)"|“([^”\n]{3,}?)”/g;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const DIGITS = /\d+/g;
+/** A Markdown list item's number and a page reference are where the passage is, not what it says. */
+const LIST_NUMBER = /^\s*\d+[.)]\s/;
+const PAGE_REFERENCE = /\b(?:pages?|pp?\.)\s*\d+(?:\s*[-–]\s*\d+)?/gi;
 
 /**
  * Below this share of a sentence's content words found in its cited passages, the sentence is flagged as
@@ -84,7 +87,7 @@ function checkSentence(sentence: string, sources: ReadonlyMap<number, ChatSource
   if (quotes.some((quote) => !quote.found)) problems.add('quote-not-found');
 
   if (cited.length > 0) {
-    const claim = sentence.replace(CITATION_MARKER, ' ').replace(QUOTE, ' ');
+    const claim = sentence.replace(CITATION_MARKER, ' ').replace(QUOTE, ' ').replace(LIST_NUMBER, ' ').replace(PAGE_REFERENCE, ' ');
     const sourceDigits = new Set(cited.flatMap((source) => [...digitRuns(source.text)]));
     if ([...digitRuns(claim)].some((run) => !sourceDigits.has(run))) problems.add('figures-differ');
     const claimStems = contentStems(claim);
