@@ -88,7 +88,7 @@ function checkSentence(sentence: string, sources: ReadonlyMap<number, ChatSource
 
   if (cited.length > 0) {
     const claim = sentence.replace(CITATION_MARKER, ' ').replace(QUOTE, ' ').replace(LIST_NUMBER, ' ').replace(PAGE_REFERENCE, ' ');
-    const sourceDigits = new Set(cited.flatMap((source) => [...digitRuns(source.text)]));
+    const sourceDigits = new Set(cited.flatMap((source) => [...digitRuns(`${source.documentTitle} ${source.text}`)]));
     if ([...digitRuns(claim)].some((run) => !sourceDigits.has(run))) problems.add('figures-differ');
     const claimStems = contentStems(claim);
     const sourceStems = new Set(cited.flatMap((source) => [...contentStems(source.text)]));
