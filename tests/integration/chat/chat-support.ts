@@ -15,7 +15,7 @@ export interface StreamEvent {
 
 /** The chat API as a signed-in person's browser uses it. */
 export function chatClient(app: FastifyInstance, cookie: string) {
-  const json = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const json = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload: unknown = method === 'GET' ? undefined : {}) =>
     app.inject({ method, url, headers: { cookie, origin: OWN_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     json,
