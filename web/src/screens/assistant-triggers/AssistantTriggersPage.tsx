@@ -37,7 +37,12 @@ export function AssistantTriggersPage() {
     toggle.mutate({ automationId, enabled }, { onError: (error) => toast.error(`The trigger could not be switched ${enabled ? 'on' : 'off'}: ${errorMessage(error)}`) });
 
   let body;
-  if (triggers.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="assistant-triggers-loading" />;
+  if (triggers.isPending)
+    body = (
+      <div data-testid="assistant-triggers-loading" role="status" aria-busy="true" aria-label="Loading your assistant triggers">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
   else if (triggers.isError)
     body = (
       <Result
