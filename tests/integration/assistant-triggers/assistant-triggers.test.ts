@@ -109,6 +109,31 @@ describe('assistant triggers', () => {
     expect(listed!.recentRuns).toEqual([expect.objectContaining({ runId, status: 'completed', answer: output.answer, sourceCount: output.sourceCount, error: null })]);
   }, 120_000);
 
+  it('a follow-up task receives the answer through the Task Agent, as any agent action', async () => {
+    const { trigger, webhook } = ok<CreatedAssistantTrigger>(
+      await call('POST', '/api/assistant-triggers', { assistantId, question: 'What is the filing deadline for a workers compensation claim?', event: { type: 'webhook' }, followUp: 'task' }),
+      201,
+    );
+    expect(trigger.followUps).toEqual(['Create a task']);
+    const fired = await t.app.inject({
+      method: 'POST',
+      url: `/api/hooks/automations/${trigger.automationId}`,
+      headers: { 'content-type': 'application/json', 'x-automation-secret': webhook!.secret },
+      payload: JSON.stringify({}),
+    });
+    expect(fired.statusCode, fired.body).toBe(202);
+    const run = await waitForRun((fired.json() as { runIds: string[] }).runIds[0]!);
+    expect(run.status, JSON.stringify(run.progress)).toBe('completed');
+    const answer = (run.progress.nodes.ask?.output as { answer: string }).answer;
+    expect(answer).toContain('one year from the date of injury');
+    const taskId = (run.progress.nodes['follow-up']?.output as { taskId: string }).taskId;
+    const task = await t.database.db.selectFrom('tasks').select(['title', 'description']).where('id', '=', taskId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(task).toEqual({ title: 'Answer from Claims Helper', description: answer });
+    // The action was recorded for the agent that did it, like any agent action.
+    const actions = await t.database.db.selectFrom('agent_actions as x').innerJoin('agents as a', 'a.id', 'x.agent_id').select(['a.name', 'x.type', 'x.status']).where('x.user_id', '=', userId).where('x.type', '=', 'task.create').execute();
+    expect(actions).toEqual([{ name: 'Task Agent', type: 'task.create', status: 'completed' }]);
+  }, 120_000);
+
   it('an e-mail trigger with conditions and a task for the answer is listed with its event and follow-up', async () => {
     const { trigger, webhook } = ok<CreatedAssistantTrigger>(
       await call('POST', '/api/assistant-triggers', {
