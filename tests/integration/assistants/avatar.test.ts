@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantView } from '../../../domain/assistants/views';
@@ -52,6 +53,20 @@ describe('avatar upload (assistants and the profile)', () => {
     const stored = await decodeDataUrl(updated.avatar!);
     expect([stored.width, stored.height]).toEqual([40, 20]);
     expect(intToRgba(stored.image.getPixelColor(10, 10)).r).toBeGreaterThan(240);
+  });
+
+  it('resizes off the event loop: the API stays responsive while a large photo is decoded', async () => {
+    const photo = await picture(2400, 1500, 'image/jpeg');
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const response = await api.upload(`/api/assistants/${assistant.id}/avatar`, photo);
+    // A timer has to fire after a blocked stretch for the stretch to be measured.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    delay.disable();
+    const stored = await decodeDataUrl(ok<AssistantView>(response, 200).avatar!);
+    expect([stored.width, stored.height]).toEqual([150, 94]);
+    // Decoding 3.6 million pixels on this thread would hold it for well over a second.
+    expect(delay.max / 1e6).toBeLessThan(400);
   });
 
   it("refuses a text file with 'Please upload an image file.', whatever type the client claims", async () => {
