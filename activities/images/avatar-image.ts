@@ -42,8 +42,9 @@ class AvatarResizer {
       if (reply.error !== undefined) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply.result ?? null);
     });
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', () => this.fail(new Error('The image resizer stopped.')));
+    // Only the current thread's end matters: a replaced one's exit must not fail its successor's work.
+    worker.on('error', (error) => this.worker === worker && this.fail(error));
+    worker.on('exit', () => this.worker === worker && this.fail(new Error('The image resizer stopped.')));
     this.worker = worker;
     return worker;
   }
