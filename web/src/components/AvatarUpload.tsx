@@ -9,7 +9,7 @@ interface AvatarUploadProps {
   upload(file: File): Promise<unknown>;
   /** The button's words, e.g. "Change picture". */
   label?: ReactNode;
-  /** Names what the picture is for, for screen readers ("Upload a picture for Research"). */
+  /** The button's name for screen readers: the visible words first, then whose picture ("Change picture of Research"). */
   ariaLabel?: string;
   testId?: string;
 }

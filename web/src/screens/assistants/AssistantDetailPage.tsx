@@ -147,7 +147,7 @@ export function AssistantDetailPage() {
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="assistant-detail-edit">
           Edit
         </Button>
-        <AvatarUpload upload={(file) => uploadAssistantAvatar(assistant.id, file)} label="Change picture" ariaLabel={`Change the picture of ${assistant.name}`} testId="assistant-avatar-upload" />
+        <AvatarUpload upload={(file) => uploadAssistantAvatar(assistant.id, file)} label="Change picture" ariaLabel={`Change picture of ${assistant.name}`} testId="assistant-avatar-upload" />
         <Popconfirm
           title={`Delete ${assistant.name}?`}
           description="If past conversations used it, it is kept for them under a [Deleted] name."

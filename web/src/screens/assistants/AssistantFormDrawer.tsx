@@ -100,7 +100,7 @@ export function AssistantFormDrawer({ open, assistant, onClose }: AssistantFormD
       {assistant ? (
         <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
           <AssistantAvatar assistant={assistant} size={56} />
-          <AvatarUpload upload={(file) => uploadAssistantAvatar(assistant.id, file)} label="Change picture" ariaLabel={`Change the picture of ${assistant.name}`} testId="assistant-avatar-upload" />
+          <AvatarUpload upload={(file) => uploadAssistantAvatar(assistant.id, file)} label="Change picture" ariaLabel={`Change picture of ${assistant.name}`} testId="assistant-avatar-upload" />
         </Flex>
       ) : null}
       <Form<FormValues> form={form} layout="vertical" initialValues={valuesOf(assistant)} onFinish={(values) => void submit(values)}>

@@ -27,7 +27,7 @@ export function ProfilePage() {
               {user.email}
             </Typography.Text>
           </div>
-          <AvatarUpload upload={uploadProfileAvatar} label="Change picture" ariaLabel="Change your profile picture" testId="profile-avatar-upload" />
+          <AvatarUpload upload={uploadProfileAvatar} label="Change picture" ariaLabel="Change picture of your profile" testId="profile-avatar-upload" />
         </Flex>
         {/* Keyed by the saved name so the field resets to it after each save. */}
         <FullNameForm key={user.fullName} fullName={user.fullName} />
