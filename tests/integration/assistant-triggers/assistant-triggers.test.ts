@@ -158,6 +158,21 @@ describe('assistant triggers', () => {
     expect(askers).toHaveLength(1);
   });
 
+  it('a schedule trigger is listed with its schedule and next run, and switching it off pauses it', async () => {
+    const schedule = { type: 'recurring', startDate: '2026-01-05', time: '08:30', recurrence: { frequency: 'daily', interval: 1 }, enabled: true };
+    const { trigger } = ok<CreatedAssistantTrigger>(await call('POST', '/api/assistant-triggers', { assistantId, question: 'Any new filing deadlines this week?', event: { type: 'schedule', schedule } }), 201);
+    expect(trigger).toMatchObject({ name: 'Ask Claims Helper on a schedule', event: { type: 'schedule', schedule }, enabled: true });
+    expect(Date.parse(trigger.nextRun!)).toBeGreaterThan(Date.now());
+    const info = ok<{ paused: boolean | null }>(await call('GET', `/api/automations/${trigger.automationId}/schedule`), 200);
+    expect(info.paused).toBe(false);
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/automations/${trigger.automationId}`, headers: { cookie }, payload: { status: 'inactive' } });
+    expect(off.statusCode, off.body).toBe(200);
+    const [listed] = (await list()).filter((item) => item.automationId === trigger.automationId);
+    expect(listed).toMatchObject({ enabled: false, nextRun: null });
+    expect(ok<{ paused: boolean | null }>(await call('GET', `/api/automations/${trigger.automationId}/schedule`), 200).paused).toBe(true);
+  });
+
   it('refuses an unknown or foreign assistant, a draft reply without an e-mail, and shows nothing to another user', async () => {
     const unknown = await call('POST', '/api/assistant-triggers', { assistantId: FOREIGN_ID, question: 'Q?', event: { type: 'webhook' } });
     expect(unknown.statusCode).toBe(404);
