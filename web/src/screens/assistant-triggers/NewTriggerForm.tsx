@@ -7,6 +7,7 @@ import { createNode } from '../../../../domain/automation/node-types';
 import { parseSchedule } from '../../../../domain/automation/schedule-parse';
 import { errorMessage } from '../../api/ApiError';
 import { ScheduleFields } from '../automation/editor/panel/ScheduleFields';
+import { useAccounts } from '../email/state/useMailbox';
 import { EmailConditions } from './EmailConditions';
 import { questionHint } from './triggerText';
 import { useAssistantChoices } from './useAssistantTriggers';
@@ -28,6 +29,17 @@ const FOLLOW_UP_OPTIONS: Array<{ value: FollowUp; label: string; emailOnly?: boo
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Which mail account to watch; none chosen: all of the user's accounts. */
+function AccountSelect({ value, onChange }: { value: string | undefined; onChange(accountId: string | undefined): void }) {
+  const accounts = useAccounts();
+  const options = (accounts.data ?? []).map((account) => ({ value: account.id, label: account.isDemo ? `${account.email} (demo mailbox)` : account.email }));
+  return (
+    <Form.Item label="Mail account" extra={accounts.error && !accounts.data ? `Could not load your accounts: ${errorMessage(accounts.error)}` : 'Leave empty to watch all your accounts.'}>
+      <Select value={value} options={options} allowClear loading={accounts.loading} placeholder="Any of my accounts" onChange={(accountId?: string) => onChange(accountId)} aria-label="Mail account" />
+    </Form.Item>
+  );
 }
 
 /** The schedule form of the builder, reused: it edits a schedule trigger's parameters. */
@@ -53,6 +65,7 @@ export function NewTriggerForm({ submitting, error, onSubmit, onCancel }: NewTri
   const assistants = useAssistantChoices();
   const [assistantId, setAssistantId] = useState<string | undefined>();
   const [eventType, setEventType] = useState<EventType>('email');
+  const [accountId, setAccountId] = useState<string | undefined>();
   const [conditions, setConditions] = useState<Condition[]>([]);
   const [schedule, setSchedule] = useState<Schedule>(() => ({ type: 'recurring', startDate: today(), time: '09:00', recurrence: { frequency: 'daily', interval: 1 }, enabled: true }));
   const [question, setQuestion] = useState('');
@@ -70,7 +83,9 @@ export function NewTriggerForm({ submitting, error, onSubmit, onCancel }: NewTri
   ].filter((item): item is string => item !== null);
 
   const event = (): TriggerEventInput =>
-    eventType === 'email' ? { type: 'email', conditions: conditions.map((condition) => ({ ...condition, value: String(condition.value ?? '').trim() })) } : eventType === 'schedule' ? { type: 'schedule', schedule } : { type: 'webhook' };
+    eventType === 'email'
+      ? { type: 'email', ...(accountId ? { accountId } : {}), conditions: conditions.map((condition) => ({ ...condition, value: String(condition.value ?? '').trim() })) }
+      : eventType === 'schedule' ? { type: 'schedule', schedule } : { type: 'webhook' };
 
   const submit = () => {
     setTried(true);
@@ -104,7 +119,12 @@ export function NewTriggerForm({ submitting, error, onSubmit, onCancel }: NewTri
       <Form.Item label="When">
         <Radio.Group value={eventType} onChange={(change) => setEventType(change.target.value as EventType)} options={EVENT_OPTIONS} aria-label="When the assistant answers" className="at-events" />
       </Form.Item>
-      {eventType === 'email' ? <EmailConditions conditions={conditions} onChange={setConditions} /> : null}
+      {eventType === 'email' ? (
+        <>
+          <AccountSelect value={accountId} onChange={setAccountId} />
+          <EmailConditions conditions={conditions} onChange={setConditions} />
+        </>
+      ) : null}
       {eventType === 'schedule' ? <ScheduleEditor schedule={schedule} onChange={setSchedule} /> : null}
       {eventType === 'webhook' ? (
         <Typography.Paragraph type="secondary" className="at-note">
