@@ -38,7 +38,7 @@ export function ConversationHeader({ session, isNew, onOpenHistory, onOpenContex
         ) : session.assistantName ? (
           <Tag data-testid="chat-assistant-name">{session.assistantName}</Tag>
         ) : null}
-        {models.length > 0 ? <ModelSelect models={models} value={session.model} disabled={session.streaming} onChange={session.setModel} /> : null}
+        {models.length > 0 ? <ModelSelect models={models} value={session.model} disabled={session.streaming || !session.status.data?.canGenerate} onChange={session.setModel} /> : null}
         {onOpenContext ? (
           <Button icon={<FileSearchOutlined />} onClick={onOpenContext} data-testid="chat-open-context">
             Documents and sources

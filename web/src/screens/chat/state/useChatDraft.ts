@@ -14,7 +14,7 @@ export function useChatDraft(initialAssistantId: string | null) {
   return {
     draft,
     reset,
-    setAssistant: (assistantId: string | null) => setDraft((current) => ({ ...current, assistantId })),
+    setAssistant: useCallback((assistantId: string | null) => setDraft((current) => ({ ...current, assistantId })), []),
     setModel: (model: string) => setDraft((current) => ({ ...current, model })),
     addDocument: (document: LinkedDocument) =>
       setDraft((current) =>

@@ -16,11 +16,16 @@ export function useConversationList(search: string) {
   });
 }
 
+/**
+ * One conversation. Its changes arrive through this screen's own requests and the reply stream, which patch the
+ * cache, so it is not read again on every mount (a new chat's seeded detail must not be replaced by an emptier one).
+ */
 export function useConversation(conversationId: string | null) {
   return useQuery({
     queryKey: chatKeys.conversation(conversationId ?? ''),
     queryFn: ({ signal }) => fetchConversation(conversationId!, signal),
     enabled: Boolean(conversationId),
+    staleTime: 30_000,
   });
 }
 

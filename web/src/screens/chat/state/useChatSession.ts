@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ChatMessageView } from '../../../../../domain/chat/views';
 import { pendingUserMessage, lastAssistant, streamingReplies } from './conversationCache';
 import { useChatDraft } from './useChatDraft';
@@ -20,17 +20,30 @@ export function useChatSession(conversationId: string | null, assistantParam: st
   const messageActions = useMessageActions(conversationId ?? '');
   const [announcement, setAnnouncement] = useState('');
 
+  // /ai-assistant?assistant=<id> while the page is open: a new chat with that assistant.
+  const { setAssistant } = drafts;
+  useEffect(() => {
+    if (!conversationId && assistantParam) setAssistant(assistantParam);
+  }, [conversationId, assistantParam, setAssistant]);
+
   const conversation = conversationId ? (detail.data?.conversation ?? null) : null;
   const knownAssistant = assistants.data?.find((assistant) => assistant.id === drafts.draft.assistantId) ?? null;
   const assistantId = conversationId ? (conversation?.assistantId ?? null) : knownAssistant?.id ?? null;
   const assistantName = conversationId ? (conversation?.assistantName ?? null) : knownAssistant?.name ?? null;
   const model = (conversationId ? conversation?.model : drafts.draft.model) ?? status.data?.defaultModel ?? null;
 
+  const onReplyDone = (message: ChatMessageView) => {
+    const text = message.status === 'complete' ? 'The reply is ready.' : message.status === 'error' ? 'The reply failed.' : 'The reply ended.';
+    // A trailing no-break space alternates, so the same words are announced again for the next reply.
+    setAnnouncement((previous) => (previous.endsWith('\u00a0') ? text : `${text}\u00a0`));
+  };
+
   const sender = useSendMessage({
     conversationId,
     draft: { assistantId, model, documentIds: drafts.draft.documents.map((item) => item.documentId) },
     model,
     onCreated,
+    onFinished: onReplyDone,
   });
 
   const newQuestion = sender.newQuestion;
@@ -84,11 +97,7 @@ export function useChatSession(conversationId: string | null, assistantParam: st
     regenerate: (messageId: string) => messageActions.regenerate.mutate(messageId),
     edit: (messageId: string, content: string) => messageActions.edit.mutate({ messageId, content }),
     editing: messageActions.edit.isPending,
-    onReplyDone: (message: ChatMessageView) => {
-      const text = message.status === 'complete' ? 'The reply is ready.' : message.status === 'error' ? 'The reply failed.' : 'The reply ended.';
-      // A trailing no-break space alternates, so the same words are announced again for the next reply.
-      setAnnouncement((previous) => (previous.endsWith('\u00a0') ? text : `${text}\u00a0`));
-    },
+    onReplyDone,
   };
 }
 

@@ -23,13 +23,15 @@ interface SendOptions {
   model: string | null;
   /** The new conversation exists (the page moves to its address). */
   onCreated(conversationId: string): void;
+  /** The reply came back finished (retrieval only: no stream to wait for). */
+  onFinished(message: ChatMessageView): void;
 }
 
 /**
  * Sends a question: it shows at once (a pending message), the conversation is created first when new, then the
  * server's question and reply take the pending one's place; the reply then streams (useReplyStream).
  */
-export function useSendMessage({ conversationId, draft, model, onCreated }: SendOptions) {
+export function useSendMessage({ conversationId, draft, model, onCreated, onFinished }: SendOptions) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [newQuestion, setNewQuestion] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function useSendMessage({ conversationId, draft, model, onCreated }: Send
     },
     onSuccess: ({ conversationId: id, pair }, { pending }) => {
       client.setQueryData<ConversationDetail>(chatKeys.conversation(id), (detail) => detail && settlePending(detail, pending.id, pair));
+      if (pair.assistantMessage.status !== 'streaming') onFinished(pair.assistantMessage);
     },
     onError: (error, { content, pending }) => {
       setNewQuestion(null);
