@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,11 @@ import type { AssistantTriggerView } from '../../../domain/assistant-triggers/vi
 import { AssistantTriggersPage } from '../../../web/src/screens/assistant-triggers/AssistantTriggersPage';
 import { NewTriggerForm } from '../../../web/src/screens/assistant-triggers/NewTriggerForm';
 import { assistantTriggerKeys } from '../../../web/src/screens/assistant-triggers/useAssistantTriggers';
+
+// The mail accounts come from the app's own cache (browser-only); here the user has one.
+vi.mock('../../../web/src/screens/email/state/useMailbox', () => ({
+  useAccounts: () => ({ data: [{ id: 'account-1', email: 'me@firm.example', isDemo: false }], error: null, loading: false, reload: async () => {} }),
+}));
 
 const trigger: AssistantTriggerView = {
   automationId: 'auto-1',
@@ -52,6 +57,6 @@ describe('the assistant triggers screen', () => {
 
   it('the form offers the three events, the question with its hint, and what to do with the answer', () => {
     const html = render(<NewTriggerForm submitting={false} error={null} onSubmit={() => {}} onCancel={() => {}} />, undefined);
-    for (const text of ['A new e-mail arrives', 'On a schedule', 'Another app calls a web address', 'subject and body', 'Keep the answer here', 'Make the trigger']) expect(html).toContain(text);
+    for (const text of ['A new e-mail arrives', 'On a schedule', 'Another app calls a web address', 'subject and body', 'Keep the answer here', 'Make the trigger', 'Any of my accounts']) expect(html).toContain(text);
   });
 });
