@@ -6,6 +6,7 @@ import type { ChatMessageView } from '../../domain/chat/views';
 import { HttpError, notFound } from '../http-error';
 import { startReply, type ReplyDeps } from './generation/write-reply';
 import { messageView } from './message-views';
+import { embedQuery } from '../knowledge/search/query-vector';
 
 type Trx = Transaction<Database>;
 
@@ -48,14 +49,28 @@ async function insertAssistantMessage(trx: Trx, userId: string, conversationId: 
   return trx.insertInto('chat_messages').values({ conversation_id: conversationId, user_id: userId, position, role: 'assistant', status: 'streaming' }).returningAll().executeTakeFirstOrThrow();
 }
 
-async function begin(deps: ReplyDeps, job: { messageId: string; conversationId: string; userId: string; assistantId: string | null; model: string | null; position: number }) {
+async function begin(
+  deps: ReplyDeps,
+  job: { messageId: string; conversationId: string; userId: string; assistantId: string | null; model: string | null; position: number; questionVector?: Promise<number[]> },
+) {
   const turns = await turnsBefore(deps.db, job.conversationId, job.position);
-  startReply(deps, { messageId: job.messageId, conversationId: job.conversationId, userId: job.userId, assistantId: job.assistantId, model: job.model, turns });
+  startReply(deps, { messageId: job.messageId, conversationId: job.conversationId, userId: job.userId, assistantId: job.assistantId, model: job.model, turns, questionVector: job.questionVector });
+}
+
+/**
+ * Starts embedding the question at once: the model runs on its own thread, so this overlaps the
+ * database writes before the answer starts. A failure surfaces where the vector is used.
+ */
+function embedEarly(deps: ReplyDeps, question: string): Promise<number[]> {
+  const vector = embedQuery(deps.embedder, question);
+  vector.catch(() => undefined);
+  return vector;
 }
 
 /** Seed 001 §4: the question is stored at once with an empty answer that then fills in. */
 export async function sendMessage(deps: ReplyDeps, userId: string, conversationId: string, input: { content: string; model?: string | null | undefined }) {
   const content = cleanContent(input.content);
+  const questionVector = embedEarly(deps, content);
   const { conversation, userRow, assistantRow } = await deps.db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, userId, conversationId);
     if (input.model !== undefined) await trx.updateTable('conversations').set({ model: input.model }).where('id', '=', conversationId).execute();
@@ -65,7 +80,7 @@ export async function sendMessage(deps: ReplyDeps, userId: string, conversationI
     const assistantRow = await insertAssistantMessage(trx, userId, conversationId, position + 1);
     return { conversation, userRow, assistantRow };
   });
-  await begin(deps, { messageId: assistantRow.id, conversationId, userId, assistantId: conversation.assistant_id, model: input.model ?? conversation.model, position: assistantRow.position });
+  await begin(deps, { messageId: assistantRow.id, conversationId, userId, assistantId: conversation.assistant_id, model: input.model ?? conversation.model, position: assistantRow.position, questionVector });
   return { userMessage: messageView(userRow), assistantMessage: messageView(assistantRow) };
 }
 

@@ -37,6 +37,7 @@ export interface ReplyRequest {
   turns: PromptTurn[];
   /** The model asked for (conversation or message), else the assistant's, else the default. */
   model: string | null;
+  questionVector?: Promise<number[]> | undefined;
 }
 
 export interface ReplyPlan {
@@ -56,6 +57,7 @@ export async function planReply(deps: { db: Kysely<Database>; embedder: Embedder
     assistantId: request.assistantId,
     conversationId: request.conversationId,
     question,
+    questionVector: request.questionVector,
     // Nothing leaves the firm when there is no model, or when the model runs on its own machines.
     allowPrivileged: !canUseModel || deps.model.local,
   });

@@ -17,6 +17,8 @@ export interface RetrievalRequest {
   question: string;
   /** Whether passages from privileged folders may be handed over (no model, or one on the firm's machines). */
   allowPrivileged: boolean;
+  /** The question's vector when it is already being computed (so embedding overlaps the database writes). */
+  questionVector?: Promise<number[]> | undefined;
 }
 
 export interface Retrieval {
@@ -82,7 +84,7 @@ async function searchTargets(db: Kysely<Database>, request: RetrievalRequest): P
 export async function retrieveSources(db: Kysely<Database>, embedder: Embedder, request: RetrievalRequest): Promise<Retrieval> {
   let vector: number[];
   try {
-    vector = await embedQuery(embedder, request.question);
+    vector = await (request.questionVector ?? embedQuery(embedder, request.question));
   } catch (error) {
     return { sources: [], withheld: 0, unavailable: error instanceof Error ? error.message : String(error) };
   }

@@ -13,6 +13,7 @@ import { recordChatUses } from '../chat-uses';
 import { messageView } from '../message-views';
 import { planReply } from '../reply-plan';
 import type { LiveReplies, LiveReply } from './live-replies';
+import { PartialWriter } from './partial-writer';
 
 export interface ReplyDeps {
   db: Kysely<Database>;
@@ -28,6 +29,8 @@ export interface ReplyJob {
   assistantId: string | null;
   model: string | null;
   turns: PromptTurn[];
+  /** The question's vector, when its computation was started early. */
+  questionVector?: Promise<number[]> | undefined;
 }
 
 class StopRequested extends Error {}
@@ -51,21 +54,27 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
   const question = job.turns.at(-1)?.content ?? '';
   let status: ChatMessageStatus = 'complete';
   let error: string | null = null;
-  let modelName: string | null = null;
   try {
-    const plan = await planReply({ db, embedder: deps.embedder, model: deps.model }, { userId: job.userId, assistantId: job.assistantId, conversationId: job.conversationId, turns: job.turns, model: job.model });
-    modelName = plan.completion?.model ?? null;
-    await db
-      .updateTable('chat_messages')
-      .set({ sources: JSON.stringify(plan.sources), notices: JSON.stringify(plan.notices), model: modelName, provider: modelName ? (deps.model.models[0]?.provider ?? null) : null, updated_at: new Date() })
-      .where('id', '=', job.messageId)
-      .execute();
+    const plan = await planReply({ db, embedder: deps.embedder, model: deps.model }, { userId: job.userId, assistantId: job.assistantId, conversationId: job.conversationId, turns: job.turns, model: job.model, questionVector: job.questionVector });
+    const modelName = plan.completion?.model ?? null;
     live.publish({ type: 'sources', sources: plan.sources, notices: plan.notices });
-    await recordChatUses(db, job.userId, question, plan.sources);
-    if (plan.completion && deps.model.client) {
-      await streamCompletion(deps, deps.model.client, plan.completion, job.messageId, live);
-    } else {
-      live.append(retrievalOnlyAnswer(plan.sources));
+    // The sources and the reading log are written while the model starts on its answer.
+    const written = Promise.all([
+      db
+        .updateTable('chat_messages')
+        .set({ sources: JSON.stringify(plan.sources), notices: JSON.stringify(plan.notices), model: modelName, provider: modelName ? (deps.model.models[0]?.provider ?? null) : null, updated_at: new Date() })
+        .where('id', '=', job.messageId)
+        .execute(),
+      recordChatUses(db, job.userId, question, plan.sources),
+    ]);
+    try {
+      if (plan.completion && deps.model.client) {
+        await streamCompletion(deps, deps.model.client, plan.completion, job.messageId, live);
+      } else {
+        live.append(retrievalOnlyAnswer(plan.sources));
+      }
+    } finally {
+      await written;
     }
   } catch (failure) {
     if (live.abort.signal.aborted || failure instanceof StopRequested) {
@@ -89,25 +98,19 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
 async function streamCompletion(deps: ReplyDeps, client: OpenAI, completion: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, messageId: string, live: LiveReply): Promise<void> {
   const { signal } = live.abort;
   const stream = await withRateLimitRetry(() => client.chat.completions.create({ ...completion, stream: true }, { signal }));
+  const writer = new PartialWriter(deps.db, messageId, () => live.content, () => live.abort.abort());
   let chunks = 0;
-  for await (const chunk of stream) {
-    if (signal.aborted) break;
-    const text = chunk.choices[0]?.delta?.content ?? '';
-    if (!text) continue;
-    live.append(text);
-    chunks++;
-    if (chunks % CHAT_RULES.flushEveryChunks === 0) {
-      const row = await deps.db
-        .updateTable('chat_messages')
-        .set({ content: live.content, updated_at: new Date() })
-        .where('id', '=', messageId)
-        .returning('stop_requested')
-        .executeTakeFirst();
-      if (!row || row.stop_requested) {
-        live.abort.abort();
-        throw new StopRequested();
-      }
+  try {
+    for await (const chunk of stream) {
+      if (signal.aborted) break;
+      const text = chunk.choices[0]?.delta?.content ?? '';
+      if (!text) continue;
+      live.append(text);
+      chunks++;
+      if (chunks % CHAT_RULES.flushEveryChunks === 0) writer.write();
     }
+  } finally {
+    await writer.settled();
   }
   // An aborted stream may end quietly instead of throwing.
   if (signal.aborted) throw new StopRequested();
