@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { AgentsPage } from './agents/AgentsPage';
+import { AssistantDetailPage } from './assistants/AssistantDetailPage';
+import { AssistantsPage } from './assistants/AssistantsPage';
+import { AssistantStorePage } from './assistant-store/AssistantStorePage';
+import { AssistantTriggersPage } from './assistant-triggers/AssistantTriggersPage';
 import { AuditPage } from './audit/AuditPage';
 import { AutomationBuilderPage } from './automation/builder/AutomationBuilderPage';
 import { AutomationListPage } from './automation/list/AutomationListPage';
@@ -34,6 +38,10 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/audit': AuditPage,
   '/drive': DrivePage,
   '/debug/drive': DriveDebugPage,
+  '/assistants': AssistantsPage,
+  '/assistants/:id': AssistantDetailPage,
+  '/assistant-store': AssistantStorePage,
+  '/assistant-triggers': AssistantTriggersPage,
   '/profile': ProfilePage,
   '/plan-management': PlanPage,
   '/subscription': PlanPage,
