@@ -71,10 +71,26 @@ describe('ChatPage', () => {
     expect(html).toContain(APOLOGY);
     expect(html).toContain('Error: upstream closed');
     expect(html).toContain('This reply was cut off before it was finished.');
-    // Regenerate is offered on the last reply only (its footer and its cut-off note).
-    expect(html.match(/data-testid="chat-regenerate"/g)).toHaveLength(1);
+    // Regenerate is offered on the last reply only: the cut-off note's button (the earlier error has none).
+    expect(html).not.toContain('data-testid="chat-regenerate"');
     expect(html.match(/data-testid="chat-status-regenerate"/g)).toHaveLength(1);
     expect(html).not.toContain('data-testid="chat-welcome"');
+    // Every finished message can be copied; questions can be edited and sent again.
+    expect(html.match(/data-testid="chat-copy"/g)).toHaveLength(6);
+    expect(html.match(/data-testid="chat-edit-open"/g)).toHaveLength(3);
+  });
+
+  it('the last finished reply offers Regenerate in its footer', () => {
+    const conversation = detail([
+      message({ id: 'q1', role: 'user', status: 'complete', content: 'When?' }),
+      message({ id: 'a1', status: 'complete', content: 'March 3.' }),
+      message({ id: 'q2', role: 'user', status: 'complete', content: 'Where?' }),
+      message({ id: 'a2', status: 'stopped', content: 'In Fres' }),
+    ]);
+    const html = renderAt('/ai-assistant/c/c-1', (client) => client.setQueryData(chatKeys.conversation('c-1'), conversation));
+    expect(html.match(/data-testid="chat-regenerate"/g)).toHaveLength(1);
+    expect(html).toContain('Stopped');
+    expect(html).toContain('In Fres');
   });
 
   it('a reply being written marks the log busy and offers Stop instead of Send', () => {

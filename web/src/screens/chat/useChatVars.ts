@@ -11,12 +11,11 @@ export function useChatVars(): CSSProperties {
       ({
         ...vars,
         '--chat-flag-bg': token.colorWarningBg,
-        '--chat-flag-line': token.colorWarningText,
-        '--chat-flag-icon': token.colorWarningText,
+        '--chat-flag-line': token.colorWarningTextActive,
+        '--chat-flag-icon': token.colorWarningTextActive,
         '--chat-quote-bg': token.colorErrorBg,
         '--chat-quote-line': token.colorErrorText,
         '--chat-link': token.colorLink,
-        '--chat-question-bg': token.colorPrimaryBg,
       }) as CSSProperties,
     [vars, token],
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Input, Tooltip } from 'antd';
+import { App, Button, Dropdown, Input } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ConversationView } from '../../../../../domain/chat/views';
@@ -87,9 +87,7 @@ export function HistoryItem({ conversation, active, onRename, onTogglePin, onDel
           ],
         }}
       >
-        <Tooltip title="More actions">
-          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${conversation.title}`} data-testid="chat-history-actions" />
-        </Tooltip>
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${conversation.title}`} data-testid="chat-history-actions" />
       </Dropdown>
     </li>
   );

@@ -61,7 +61,8 @@ export function MessageList({ messages, editing, onRegenerate, onEdit }: Message
       variant: 'borderless',
       content: message,
       contentRender: () => <AssistantBody message={message} onRegenerate={regenerate} />,
-      footer: <MessageFooter message={message} onRegenerate={regenerate} onEdit={null} />,
+      // An error or a cut-off reply offers Regenerate in its note; the footer does not repeat it.
+      footer: <MessageFooter message={message} onRegenerate={message.status === 'error' || message.status === 'interrupted' ? null : regenerate} onEdit={null} />,
     };
   });
 

@@ -1,7 +1,7 @@
 import { Prompts, Welcome } from '@ant-design/x';
 import { FileSearchOutlined, CalendarOutlined, SolutionOutlined, AuditOutlined } from '@ant-design/icons';
 
-/** Questions a workers' compensation office asks; each is a real button (Prompts' own items take no keyboard). */
+/** Questions a workers' compensation office asks; each is a real button (Prompts' own cards take no keyboard). */
 export const EXAMPLE_QUESTIONS = [
   { key: 'injury-notice', icon: <CalendarOutlined />, text: 'When did the applicant first report the injury to the employer?' },
   { key: 'medical', icon: <FileSearchOutlined />, text: "Summarise the treating physician's findings on permanent disability." },
@@ -28,11 +28,17 @@ export function WelcomeState({ assistantName, disabled, onAsk }: WelcomeStatePro
         title={<h3 className="chat-prompts-title">Try asking</h3>}
         wrap
         className="chat-prompts"
+        onItemClick={({ data }) => {
+          const question = EXAMPLE_QUESTIONS.find((item) => item.key === data.key);
+          if (question && !disabled) onAsk(question.text);
+        }}
         items={EXAMPLE_QUESTIONS.map((question) => ({
           key: question.key,
           icon: question.icon,
+          disabled,
+          // The card's click (which a press of this button bubbles to) asks the question.
           description: (
-            <button type="button" className="chat-prompt-button" disabled={disabled} onClick={() => onAsk(question.text)} data-testid="chat-example">
+            <button type="button" className="chat-prompt-button" disabled={disabled} data-testid="chat-example">
               {question.text}
             </button>
           ),
