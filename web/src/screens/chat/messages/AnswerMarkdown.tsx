@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import ReactMarkdown, { type Components } from 'react-markdown';
@@ -63,9 +63,10 @@ function FlaggedSpan({ citations, children, className, node: _node, ...rest }: C
 
 /**
  * An assistant's answer as Markdown (GitHub flavour, no raw HTML), re-rendered as it streams: citation markers
- * become links to their passages and sentences whose citation failed the check are flagged.
+ * become links to their passages and sentences whose citation failed the check are flagged. Memoised: while one
+ * reply streams, the other answers (whose props keep their identity in the cache) are not parsed again.
  */
-export function AnswerMarkdown({ content, sources, citations }: AnswerMarkdownProps) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({ content, sources, citations }: AnswerMarkdownProps) {
   const remarkPlugins = useMemo(
     () => [remarkGfm, [remarkCitations, { content, sources, citations }]] as NonNullable<ComponentProps<typeof ReactMarkdown>['remarkPlugins']>,
     [content, sources, citations],
@@ -84,4 +85,4 @@ export function AnswerMarkdown({ content, sources, citations }: AnswerMarkdownPr
       </ReactMarkdown>
     </div>
   );
-}
+});

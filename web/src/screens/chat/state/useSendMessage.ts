@@ -64,7 +64,11 @@ export function useSendMessage({ conversationId, draft, model, onCreated, onFini
     },
     onSuccess: ({ conversationId: id, pair }, { pending }) => {
       client.setQueryData<ConversationDetail>(chatKeys.conversation(id), (detail) => detail && settlePending(detail, pending.id, pair));
-      if (pair.assistantMessage.status !== 'streaming') onFinished(pair.assistantMessage);
+      if (pair.assistantMessage.status !== 'streaming') {
+        onFinished(pair.assistantMessage);
+        // The title the server gave the conversation (a streamed reply's is read again when it is done).
+        void client.invalidateQueries({ queryKey: chatKeys.conversation(id) });
+      }
     },
     onError: (error, { content, pending }) => {
       setNewQuestion(null);
