@@ -8,12 +8,13 @@ import type { ChatAreaOptions } from './chat-area-options';
 import { editAndResend, regenerate, sendMessage, stopReply } from './exchange';
 import { chatErrors, ConversationParams, EditMessageBody, EmptyBody, ExchangeReply, MessageParams, MessageSchema, SendMessageBody, StreamReply } from './schemas';
 import { replyEvents } from './stream-events';
+import { proposerFor } from './propose-from-chat';
 
 /** Messages (seed 001 §4): send, the streamed reply, stop, regenerate, edit and resend. */
 export const messageRoutes: FastifyPluginAsyncTypebox<ChatAreaOptions> = async (app, options) => {
   const tags = ['chat'];
   const security = [{ session: [] }];
-  const deps = { db: options.db, embedder: options.embedder, model: options.model, live: options.live };
+  const deps = { db: options.db, embedder: options.embedder, model: options.model, live: options.live, propose: proposerFor(options) };
 
   app.post(
     '/api/chat/conversations/:conversationId/messages',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AI_DEFAULTS } from '../../domain/ai/rate-limit';
 import { CHAT_MESSAGES, CHAT_RULES } from '../../domain/chat/chat-rules';
 import { fitTurns, systemPrompt, type PromptTurn } from '../../domain/chat/prompt';
+import { PROPOSAL_INSTRUCTIONS, PROPOSAL_TOOLS } from '../../domain/chat/proposal-tools';
 import type { ChatNotice, ChatSource } from '../../domain/chat/views';
 import { notFound } from '../http-error';
 import type { ChatModel } from './chat-model';
@@ -38,6 +39,8 @@ export interface ReplyRequest {
   /** The model asked for (conversation or message), else the assistant's, else the default. */
   model: string | null;
   questionVector?: Promise<number[]> | undefined;
+  /** Offer the model the tools that propose tasks and calendar events (the chat does; automations do not). */
+  allowProposals?: boolean;
 }
 
 export interface ReplyPlan {
@@ -69,7 +72,7 @@ export async function planReply(deps: { db: Kysely<Database>; embedder: Embedder
     return { sources: retrieval.sources, notices, completion: null };
   }
   const modelName = pickModel(deps.model, request.model ?? assistant?.model ?? null);
-  const system = systemPrompt(assistant?.systemPrompt ?? null, retrieval.sources);
+  const system = [systemPrompt(assistant?.systemPrompt ?? null, retrieval.sources), ...(request.allowProposals ? [PROPOSAL_INSTRUCTIONS] : [])].join('\n\n');
   const maxTokens = assistant?.maxTokens ?? AI_DEFAULTS.maxTokens;
   const turns = fitTurns(request.turns, system.length, CHAT_RULES.contextSize, maxTokens);
   return {
@@ -81,6 +84,7 @@ export async function planReply(deps: { db: Kysely<Database>; embedder: Embedder
       max_tokens: maxTokens,
       temperature: assistant?.temperature ?? AI_DEFAULTS.temperature,
       top_p: AI_DEFAULTS.topP,
+      ...(request.allowProposals ? { tools: PROPOSAL_TOOLS, tool_choice: 'auto' as const } : {}),
     },
   };
 }

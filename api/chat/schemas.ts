@@ -30,8 +30,9 @@ const CheckedCitationSchema = Type.Object({
 });
 
 const NoticeSchema = Type.Object({
-  kind: Type.Union([Type.Literal('privileged-withheld'), Type.Literal('retrieval-only'), Type.Literal('no-sources')]),
+  kind: Type.Union([Type.Literal('privileged-withheld'), Type.Literal('retrieval-only'), Type.Literal('no-sources'), Type.Literal('action-proposed'), Type.Literal('action-refused')]),
   text: Type.String(),
+  auditId: Type.Optional(Type.String({ description: 'For a proposed action: its entry in the audit queue' })),
 });
 
 export const MessageSchema = Type.Object({

@@ -46,8 +46,10 @@ export interface CheckedCitation {
 }
 
 export interface ChatNotice {
-  kind: 'privileged-withheld' | 'retrieval-only' | 'no-sources';
+  kind: 'privileged-withheld' | 'retrieval-only' | 'no-sources' | 'action-proposed' | 'action-refused';
   text: string;
+  /** For a proposed action: its entry in the audit queue. */
+  auditId?: string;
 }
 
 export interface ChatMessageView {

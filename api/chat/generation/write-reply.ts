@@ -7,7 +7,9 @@ import { CHAT_MESSAGES, CHAT_RULES, errorTextOf } from '../../../domain/chat/cha
 import { checkCitations } from '../../../domain/chat/citations';
 import { retrievalOnlyAnswer, type PromptTurn } from '../../../domain/chat/prompt';
 import { conversationTitle } from '../../../domain/chat/titles';
-import type { ChatMessageStatus } from '../../../domain/chat/views';
+import type { ChatMessageStatus, ChatNotice } from '../../../domain/chat/views';
+import { proposalFromToolCall, type ChatProposal } from '../../../domain/chat/proposal-tools';
+import type { ProposeFromChat } from '../propose-from-chat';
 import type { ChatModel } from '../chat-model';
 import { recordChatUses } from '../chat-uses';
 import { messageView } from '../message-views';
@@ -20,6 +22,7 @@ export interface ReplyDeps {
   embedder: Embedder;
   model: ChatModel;
   live: LiveReplies;
+  propose: ProposeFromChat;
 }
 
 export interface ReplyJob {
@@ -53,9 +56,10 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
   const { db } = deps;
   const question = job.turns.at(-1)?.content ?? '';
   let status: ChatMessageStatus = 'complete';
+  let proposalNotices: ChatNotice[] = [];
   let error: string | null = null;
   try {
-    const plan = await planReply({ db, embedder: deps.embedder, model: deps.model }, { userId: job.userId, assistantId: job.assistantId, conversationId: job.conversationId, turns: job.turns, model: job.model, questionVector: job.questionVector });
+    const plan = await planReply({ db, embedder: deps.embedder, model: deps.model }, { userId: job.userId, assistantId: job.assistantId, conversationId: job.conversationId, turns: job.turns, model: job.model, questionVector: job.questionVector, allowProposals: true });
     const modelName = plan.completion?.model ?? null;
     live.publish({ type: 'sources', sources: plan.sources, notices: plan.notices });
     // The sources and the reading log are written while the model starts on its answer.
@@ -69,7 +73,9 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
     ]);
     try {
       if (plan.completion && deps.model.client) {
-        await streamCompletion(deps, deps.model.client, plan.completion, job.messageId, live);
+        const toolCalls = await streamCompletion(deps, deps.model.client, plan.completion, job.messageId, live);
+        proposalNotices = await proposeCalls(deps, job, toolCalls);
+        if (!live.content.trim() && proposalNotices.length > 0) live.append(proposalNotices.map((notice) => notice.text).join('\n\n'));
       } else {
         live.append(retrievalOnlyAnswer(plan.sources));
       }
@@ -87,7 +93,15 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
   const content = status === 'error' ? CHAT_MESSAGES.apology : live.content;
   const row = await db
     .updateTable('chat_messages')
-    .set({ content, status, error, citations: JSON.stringify(status === 'error' ? [] : checkCitations(content, live.sources)), stop_requested: false, updated_at: new Date() })
+    .set({
+      content,
+      status,
+      error,
+      citations: JSON.stringify(status === 'error' ? [] : checkCitations(content, live.sources)),
+      ...(proposalNotices.length > 0 ? { notices: JSON.stringify([...live.notices, ...proposalNotices]) } : {}),
+      stop_requested: false,
+      updated_at: new Date(),
+    })
     .where('id', '=', job.messageId)
     .returningAll()
     .executeTakeFirst();
@@ -95,14 +109,25 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
   if (row) live.publish({ type: 'done', message: messageView(row) });
 }
 
-async function streamCompletion(deps: ReplyDeps, client: OpenAI, completion: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, messageId: string, live: LiveReply): Promise<void> {
+interface ToolCall {
+  name: string;
+  arguments: string;
+}
+
+async function streamCompletion(deps: ReplyDeps, client: OpenAI, completion: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, messageId: string, live: LiveReply): Promise<ToolCall[]> {
   const { signal } = live.abort;
   const stream = await withRateLimitRetry(() => client.chat.completions.create({ ...completion, stream: true }, { signal }));
   const writer = new PartialWriter(deps.db, messageId, () => live.content, () => live.abort.abort());
   let chunks = 0;
+  const toolCalls: ToolCall[] = [];
   try {
     for await (const chunk of stream) {
       if (signal.aborted) break;
+      for (const call of chunk.choices[0]?.delta?.tool_calls ?? []) {
+        const entry = (toolCalls[call.index] ??= { name: '', arguments: '' });
+        entry.name += call.function?.name ?? '';
+        entry.arguments += call.function?.arguments ?? '';
+      }
       const text = chunk.choices[0]?.delta?.content ?? '';
       if (!text) continue;
       live.append(text);
@@ -114,6 +139,18 @@ async function streamCompletion(deps: ReplyDeps, client: OpenAI, completion: Ope
   }
   // An aborted stream may end quietly instead of throwing.
   if (signal.aborted) throw new StopRequested();
+  return toolCalls.filter(Boolean);
+}
+
+async function proposeCalls(deps: ReplyDeps, job: ReplyJob, calls: readonly ToolCall[]): Promise<ChatNotice[]> {
+  const proposals: ChatProposal[] = [];
+  const refused: ChatNotice[] = [];
+  for (const call of calls) {
+    const proposal = proposalFromToolCall(call.name, call.arguments);
+    if ('problem' in proposal) refused.push({ kind: 'action-refused', text: proposal.problem });
+    else proposals.push(proposal);
+  }
+  return [...refused, ...(proposals.length > 0 ? await deps.propose(job.userId, job.messageId, proposals) : [])];
 }
 
 /** The conversation moves to the top of the history; its first answer gives it its title. */

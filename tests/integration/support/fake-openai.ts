@@ -21,6 +21,8 @@ export interface ScriptedReply {
   chunkDelayMs?: number;
   /** Cut the connection after this many chunks, without [DONE] (a failure mid-stream). */
   dropAfterChunks?: number;
+  /** For a streamed reply: function calls sent after the text, each in two pieces as OpenAI splits them. */
+  toolCalls?: Array<{ name: string; arguments: string }>;
 }
 
 /**
@@ -84,7 +86,12 @@ async function streamChunks(res: http.ServerResponse, reply: ScriptedReply, inde
     if (res.destroyed) return;
     res.write(event({ content: piece }, null));
   }
-  res.write(event({}, 'stop'));
+  for (const [i, call] of (reply.toolCalls ?? []).entries()) {
+    const half = Math.floor(call.arguments.length / 2);
+    res.write(event({ tool_calls: [{ index: i, id: `call_${index}_${i}`, type: 'function', function: { name: call.name, arguments: call.arguments.slice(0, half) } }] }, null));
+    res.write(event({ tool_calls: [{ index: i, function: { arguments: call.arguments.slice(half) } }] }, null));
+  }
+  res.write(event({}, reply.toolCalls?.length ? 'tool_calls' : 'stop'));
   res.end('data: [DONE]\n\n');
 }
 
