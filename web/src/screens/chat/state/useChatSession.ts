@@ -28,7 +28,9 @@ export function useChatSession(conversationId: string | null, assistantParam: st
 
   const conversation = conversationId ? (detail.data?.conversation ?? null) : null;
   const knownAssistant = assistants.data?.find((assistant) => assistant.id === drafts.draft.assistantId) ?? null;
-  const assistantId = conversationId ? (conversation?.assistantId ?? null) : knownAssistant?.id ?? null;
+  // ?assistant= before the list has loaded (or when it could not be) is sent as given; the server checks it.
+  const draftAssistantId = knownAssistant?.id ?? (assistants.isSuccess ? null : drafts.draft.assistantId);
+  const assistantId = conversationId ? (conversation?.assistantId ?? null) : draftAssistantId;
   const assistantName = conversationId ? (conversation?.assistantName ?? null) : knownAssistant?.name ?? null;
   const model = (conversationId ? conversation?.model : drafts.draft.model) ?? status.data?.defaultModel ?? null;
 
