@@ -9,6 +9,7 @@ import { AutomationBuilderPage } from './automation/builder/AutomationBuilderPag
 import { AutomationListPage } from './automation/list/AutomationListPage';
 import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
+import { ChatPage } from './chat/ChatPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DriveDebugPage } from './drive/DriveDebugPage';
 import { DrivePage } from './drive/DrivePage';
@@ -42,6 +43,7 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/assistants/:id': AssistantDetailPage,
   '/assistant-store': AssistantStorePage,
   '/assistant-triggers': AssistantTriggersPage,
+  '/ai-assistant/*': ChatPage,
   '/profile': ProfilePage,
   '/plan-management': PlanPage,
   '/subscription': PlanPage,
