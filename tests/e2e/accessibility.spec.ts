@@ -63,3 +63,28 @@ test('knowledge base, processing and drive screens pass axe’s WCAG A and AA ru
     expect(await wcagViolations(page), `${path} in the dark theme`).toEqual([]);
   }
 });
+
+test('chat, assistants, the assistant store and assistant triggers pass axe’s WCAG A and AA rules, light and dark, at 1280 and 700 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  const assistant = await page.request.post('/api/assistants', { data: { name: 'Intake helper', description: 'Reads new client intake notes.', system_prompt: 'Summarise intake notes.' } });
+  expect(assistant.status()).toBe(201);
+  expect((await page.request.post('/api/assistant-store/legal-research/install', { data: {} })).status()).toBe(201);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [1280, 700]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, ready] of [
+        ['/ai-assistant', page.getByTestId('chat-welcome')],
+        ['/assistants', page.getByText('Intake helper').first()],
+        ['/assistant-store', page.getByText('Medical Research Assistant').first()],
+        ['/assistant-triggers', page.getByTestId('assistant-triggers-empty')],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        expect(await wcagViolations(page), `${path} in the ${theme} theme at ${width} px`).toEqual([]);
+      }
+    }
+  }
+});

@@ -18,6 +18,9 @@ const LIGHT_ERROR_COLOR = '#cf1322';
  */
 const DARK_ERROR_COLOR = '#ff7875';
 const DARK_ON_ERROR_TEXT = '#141414';
+/** antd's green and gold text read at under 3:1 on white; deeper shades on light, lighter ones on dark. */
+const SUCCESS_TEXT = { light: '#237804', dark: '#95de64' } as const;
+const WARNING_TEXT = { light: '#ad4e00', dark: '#ffd666' } as const;
 
 /**
  * antd's lighter text tones (descriptions, tertiary text, placeholders) are too faint for WCAG AA's
@@ -41,6 +44,8 @@ function themeFor(mode: ThemeMode): ThemeConfig {
       colorLinkHover: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER,
       colorLinkActive: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR,
       colorError: mode === 'dark' ? DARK_ERROR_COLOR : LIGHT_ERROR_COLOR,
+      colorSuccessText: SUCCESS_TEXT[mode],
+      colorWarningText: WARNING_TEXT[mode],
       borderRadius: 8,
       ...readableTextTones(mode),
     },
