@@ -27,7 +27,7 @@ export function chatModel(config: AiConfig): ChatModel {
   const client = createAiClient(config);
   if (!client) {
     const key = aiKeyStatus(config);
-    return { client: null, reason: key.usable ? CHAT_MESSAGES.noModel : `${CHAT_MESSAGES.noModel} ${key.reason}`, local: false, models: [], defaultModel: null };
+    return { client: null, reason: key.usable ? CHAT_MESSAGES.noModel : key.reason, local: false, models: [], defaultModel: null };
   }
   const provider = providerName(config);
   const names = [...new Set([config.model, ...(config.models ?? [])])];

@@ -33,10 +33,8 @@ export const CHAT_MESSAGES = {
   documentNotFound: 'Document not found',
   assistantNotFound: (id: string) => `Assistant with ID ${id} not found.`,
   noModel: 'Writing an answer needs an AI model, and none is set up.',
-  retrievalOnlyIntro:
-    'Writing an answer needs an AI model, and none is set up (an administrator can add an OpenAI key, or point OPENAI_BASE_URL at any OpenAI-compatible server). Here are the passages from your documents that best match your question:',
-  retrievalOnlyNothing:
-    'Writing an answer needs an AI model, and none is set up (an administrator can add an OpenAI key, or point OPENAI_BASE_URL at any OpenAI-compatible server). No passage in your documents matches your question closely enough.',
+  retrievalOnlyIntro: 'Here are the passages from your documents that best match your question:',
+  retrievalOnlyNothing: 'No passage in your documents matches your question closely enough. Try other words, or link the documents to this chat.',
   privilegedWithheld: (count: number) =>
     `${count} ${count === 1 ? 'passage' : 'passages'} from privileged folders matched, but I can't use them with a remote AI model: privileged documents never leave the firm. Read them in the knowledge base, or ask an administrator to set up a model that runs on the firm's own machines.`,
   interrupted: 'The answer was cut off when the server restarted. Regenerate it to try again.',

@@ -9,12 +9,11 @@ export function NoModelBanner({ reason }: { reason: string | null }) {
       className="chat-banner"
       data-testid="chat-no-model"
       title="Replies need an AI model."
+      closable={{ 'aria-label': 'Hide this message' }}
       description={
         <>
           {reason ? `${reason} ` : ''}
-          To have replies written, set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server, a local one
-          included) and restart the workspace. Until then, each answer lists the best passages from your documents, with
-          links to them.
+          Until then, each answer lists the best passages from your documents, with links to them.
         </>
       }
     />
