@@ -1,19 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../domain/chat/chat-rules';
 import type { ChatMessageView } from '../../../domain/chat/views';
-import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
-import { chatClient, deltasText, doneMessage, embeddedDocument, insertFolder, readStream } from './chat-support';
+import { type ChatApp, chatClient, deltasText, doneMessage, embeddedDocument, insertFolder, listenOnLoopback, readStream, startChatApp } from './chat-support';
 
 const HEARING = 'The Mandatory Settlement Conference for applicant Rosa Delgado is set for March 3, 2027 at 8:30 a.m. before Judge Alvarez at the Van Nuys district office.';
 const INJURY = 'The applicant sustained an industrial injury to the lumbar spine while lifting boxes at the warehouse; the panel QME rated whole person impairment at 12%.';
 const SECRET = 'Privileged strategy memo: the client would accept a compromise and release of 85,000 dollars for the lumbar spine claim.';
-
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
 
 async function ask(t: TestApp, baseUrl: string, cookie: string, question: string, body: Record<string, unknown> = {}): Promise<ChatMessageView> {
   const chat = chatClient(t.app, cookie);
@@ -25,26 +18,22 @@ async function ask(t: TestApp, baseUrl: string, cookie: string, question: string
 }
 
 describe('answers from the firm’s documents, with a model', () => {
+  let env: ChatApp;
   let t: TestApp;
   let baseUrl: string;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-  let script: ScriptedReply = { status: 200, content: '' };
+  let fake: ChatApp['fake'];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi(() => script);
-    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
-    baseUrl = await listening(t);
+    env = await startChatApp();
+    ({ t, baseUrl, fake } = env);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(async () => env.close());
 
   it('gives the model the linked documents’ passages and checks each cited sentence against them', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const hearing = await embeddedDocument(t.database.db, t.embedder, user.id, 'Notice of hearing', [HEARING]);
     const injury = await embeddedDocument(t.database.db, t.embedder, user.id, 'QME report', [INJURY]);
-    script = {
+    env.reply = {
       status: 200,
       content:
         'The MSC is set for March 3, 2027 at 8:30 a.m. before "Judge Alvarez" [1]. The QME rated impairment at 15% [2]. The injury was "to the cervical spine" [2]. The case settled last year [3].',
@@ -77,7 +66,7 @@ describe('answers from the firm’s documents, with a model', () => {
     const child = await insertFolder(t.database.db, user.id, { name: 'Memos', parentId: folder });
     await embeddedDocument(t.database.db, t.embedder, user.id, 'Strategy memo', [SECRET], child);
     await embeddedDocument(t.database.db, t.embedder, user.id, 'QME report', [INJURY]);
-    script = { status: 200, content: 'The QME rated whole person impairment at 12% [1].' };
+    env.reply = { status: 200, content: 'The QME rated whole person impairment at 12% [1].' };
     const answer = await ask(t, baseUrl, cookie, 'What would the client accept to settle the lumbar spine claim?');
     const sent = JSON.stringify(fake.requests.at(-1)!.body);
     expect(sent).not.toContain('85,000');
@@ -89,7 +78,7 @@ describe('answers from the firm’s documents, with a model', () => {
   it('records each document an answer read in the reading log', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const hearing = await embeddedDocument(t.database.db, t.embedder, user.id, 'Notice of hearing', [HEARING]);
-    script = { status: 200, content: 'March 3, 2027 [1].' };
+    env.reply = { status: 200, content: 'March 3, 2027 [1].' };
     await ask(t, baseUrl, cookie, 'When is the Delgado settlement conference?');
     const uses = await t.database.db.selectFrom('knowledge_document_uses').selectAll().where('user_id', '=', user.id).execute();
     expect(uses).toEqual([expect.objectContaining({ document_id: hearing.documentId, purpose: 'chat', query: 'When is the Delgado settlement conference?', chunk_ids: hearing.chunkIds })]);
@@ -98,10 +87,10 @@ describe('answers from the firm’s documents, with a model', () => {
 
 describe('answers with a model on the firm’s own machines', () => {
   it('may use privileged passages', async () => {
-    const fake = await startFakeOpenAi([{ status: 200, content: 'They would accept 85,000 dollars [1].' }]);
-    const t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'local-model', localModel: true } });
+    const env = await startChatApp({ localModel: true, model: 'local-model' });
+    env.reply = { status: 200, content: 'They would accept 85,000 dollars [1].' };
+    const { t, fake, baseUrl } = env;
     try {
-      const baseUrl = await listening(t);
       const { cookie, user } = await signUpUser(t.app);
       const folder = await insertFolder(t.database.db, user.id, { name: 'Strategy' });
       await t.database.db.updateTable('knowledge_folders').set({ is_privileged: true }).where('id', '=', folder).execute();
@@ -110,8 +99,7 @@ describe('answers with a model on the firm’s own machines', () => {
       expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('85,000');
       expect(answer.citations[0]).toMatchObject({ supported: true });
     } finally {
-      await t.close();
-      await fake.close();
+      await env.close();
     }
   });
 });
@@ -120,7 +108,7 @@ describe('answers without an AI key', () => {
   it('says generation needs a model and lists the best passages, cited', async () => {
     const t = await createTestApp();
     try {
-      const baseUrl = await listening(t);
+      const baseUrl = await listenOnLoopback(t);
       const status = await t.app.inject({ url: '/api/chat/status', headers: { cookie: (await signUpUser(t.app)).cookie } });
       expect(status.json()).toMatchObject({ canGenerate: false, models: [] });
       const { cookie, user } = await signUpUser(t.app);

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Embedder } from '../../../activities/knowledge/embedder-types';
 import type { Database } from '../../../db/schema';
 import type { ChatMessageView, ConversationDetail } from '../../../domain/chat/views';
+import type { AddressInfo } from 'node:net';
 import { insertDocument, insertFolder } from '../knowledge/search-support';
+import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 export const OWN_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -99,3 +102,31 @@ export async function embeddedDocument(db: Kysely<Database>, embedder: Embedder,
 }
 
 export { insertFolder };
+
+/** The app listening on loopback (the event stream is read over real HTTP); its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** The product with a key for the fake OpenAI-compatible endpoint, listening; set `reply` to script the endpoint's next answers. */
+export async function startChatApp(options: { localModel?: boolean; model?: string } = {}) {
+  const env = {
+    reply: { status: 200, content: '' } as ScriptedReply,
+    /** Answers given once each, before `reply`. */
+    queue: [] as ScriptedReply[],
+    fake: null as unknown as Awaited<ReturnType<typeof startFakeOpenAi>>,
+    t: null as unknown as TestApp,
+    baseUrl: '',
+    async close() {
+      await env.t.close();
+      await env.fake.close();
+    },
+  };
+  env.fake = await startFakeOpenAi(() => env.queue.shift() ?? env.reply);
+  env.t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: env.fake.baseUrl, model: options.model ?? 'fake-model', ...(options.localModel ? { localModel: true } : {}) } });
+  env.baseUrl = await listenOnLoopback(env.t);
+  return env;
+}
+
+export type ChatApp = Awaited<ReturnType<typeof startChatApp>>;

@@ -76,10 +76,11 @@ describe('conversations: history, pinning, titles, search, clean-up and linked d
     const kept = await answered(user.id, 'Kept', 'Q?', 'A.', new Date(Date.now() - 60_000));
     const second = new Date(Date.now() - 5_000);
     const empty = await t.database.db.insertInto('conversations').values({ user_id: user.id, created_at: second }).returning('id').executeTakeFirstOrThrow();
-    const fresh = await chat.newConversation();
     const document = await embeddedDocument(t.database.db, t.embedder, user.id, 'Notice', ['A hearing notice.']);
     const withDocument = await t.database.db.insertInto('conversations').values({ user_id: user.id, created_at: second }).returning('id').executeTakeFirstOrThrow();
     await chat.json('POST', `/api/chat/conversations/${withDocument.id}/documents`, { documentId: document.documentId });
+    // Made just before the clean-up: younger than a second, so kept.
+    const fresh = await chat.newConversation();
 
     const cleanup = await chat.json('POST', '/api/chat/conversations/cleanup', {});
     expect(cleanup.json()).toEqual({ removed: 1 });

@@ -1,29 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
-import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
-import { chatClient, doneMessage, readStream } from './chat-support';
+import { signUpUser, type TestApp } from '../support/test-app';
+import { type ChatApp, chatClient, doneMessage, readStream, startChatApp } from './chat-support';
 
 describe('actions the chat’s assistant proposes', () => {
+  let env: ChatApp;
   let t: TestApp;
   let baseUrl: string;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-  let script: ScriptedReply = { status: 200, content: '' };
+  let fake: ChatApp['fake'];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi(() => script);
-    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    env = await startChatApp();
+    ({ t, baseUrl, fake } = env);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(async () => env.close());
 
   it('go to the audit queue through the agents, waiting for approval, and nothing happens by itself', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    script = {
+    env.reply = {
       status: 200,
       content: 'I have proposed both; they wait for your approval in the audit queue.',
       toolCalls: [

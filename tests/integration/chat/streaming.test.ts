@@ -1,32 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../domain/chat/chat-rules';
-import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
-import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
-import { chatClient, deltasText, doneMessage, readStream } from './chat-support';
+import { signUpUser, type TestApp } from '../support/test-app';
+import { type ChatApp, chatClient, deltasText, doneMessage, readStream, startChatApp } from './chat-support';
 
 const ANSWER = 'A panel QME report can be objected to within the time the rules allow, and the objection must be in writing to the other side and the medical unit.';
 const words = (text: string) => text.split(/(?<= )/);
 
 describe('a reply streamed over server-sent events', () => {
+  let env: ChatApp;
   let t: TestApp;
   let baseUrl: string;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-  let script: ScriptedReply = { status: 200, content: ANSWER };
+  let fake: ChatApp['fake'];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi(() => script);
-    t = await createTestApp({ ai: { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    env = await startChatApp();
+    ({ t, baseUrl, fake } = env);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(async () => env.close());
 
   it('fills the answer in as it arrives, with ids counting its characters, and keeps it', async () => {
-    script = { status: 200, content: ANSWER };
+    env.reply = { status: 200, content: ANSWER };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
@@ -52,7 +45,7 @@ describe('a reply streamed over server-sent events', () => {
   });
 
   it('resumes after a dropped connection from Last-Event-ID, and a reload reads the same reply', async () => {
-    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 40 };
+    env.reply = { status: 200, chunks: words(ANSWER), chunkDelayMs: 40 };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
@@ -72,7 +65,7 @@ describe('a reply streamed over server-sent events', () => {
   });
 
   it('stops on the server when asked, keeping the words written so far', async () => {
-    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 60 };
+    env.reply = { status: 200, chunks: words(ANSWER), chunkDelayMs: 60 };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
@@ -90,7 +83,7 @@ describe('a reply streamed over server-sent events', () => {
   });
 
   it('a failure mid-stream gives the apology and "Error: {message}"', async () => {
-    script = { status: 200, chunks: words(ANSWER), dropAfterChunks: 3 };
+    env.reply = { status: 200, chunks: words(ANSWER), dropAfterChunks: 3 };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
@@ -101,37 +94,32 @@ describe('a reply streamed over server-sent events', () => {
   });
 
   it('waits out a 429 and then answers', async () => {
-    let calls = 0;
-    const replies: ScriptedReply[] = [{ status: 429, headers: { 'retry-after': '0' } }, { status: 200, content: 'Answered after waiting.' }];
-    script = { status: 200, content: 'unused' };
+    env.queue.push({ status: 429, headers: { 'retry-after': '0' } });
+    env.reply = { status: 200, content: 'Answered after waiting.' };
     const before = fake.requests.length;
-    const original = script;
-    script = new Proxy(original, { get: (_, key) => (replies[Math.min(calls, 1)] as unknown as Record<string | symbol, unknown>)[key] });
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
     const { assistantMessage } = await chat.send(conversation.id, 'Rate limited?');
-    const poll = setInterval(() => (calls = fake.requests.length - before), 1);
     const done = doneMessage(await readStream(baseUrl, cookie, assistantMessage.id));
-    clearInterval(poll);
     expect(done).toMatchObject({ status: 'complete', content: 'Answered after waiting.' });
     expect(fake.requests.length - before).toBe(2);
   });
 
   it('regenerates the last answer in place, and edit-and-resend replaces what followed', async () => {
-    script = { status: 200, content: 'First answer.' };
+    env.reply = { status: 200, content: 'First answer.' };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
     const first = await chat.send(conversation.id, 'Question one?');
     await readStream(baseUrl, cookie, first.assistantMessage.id);
 
-    script = { status: 200, content: 'Second answer.' };
+    env.reply = { status: 200, content: 'Second answer.' };
     const regenerated = await chat.json('POST', `/api/chat/messages/${first.assistantMessage.id}/regenerate`, {});
     expect(regenerated.json()).toMatchObject({ id: first.assistantMessage.id, status: 'streaming', content: '' });
     expect(doneMessage(await readStream(baseUrl, cookie, first.assistantMessage.id))?.content).toBe('Second answer.');
 
-    script = { status: 200, content: 'Answer to the edited question.' };
+    env.reply = { status: 200, content: 'Answer to the edited question.' };
     const edited = await chat.json('PATCH', `/api/chat/messages/${first.userMessage.id}`, { content: 'Question one, edited?' });
     expect(edited.statusCode).toBe(200);
     const { assistantMessage } = edited.json() as { assistantMessage: { id: string } };
@@ -145,7 +133,7 @@ describe('a reply streamed over server-sent events', () => {
   });
 
   it('refuses a second question while an answer is being written, and blank questions', async () => {
-    script = { status: 200, chunks: words(ANSWER), chunkDelayMs: 30 };
+    env.reply = { status: 200, chunks: words(ANSWER), chunkDelayMs: 30 };
     const { cookie } = await signUpUser(t.app);
     const chat = chatClient(t.app, cookie);
     const { conversation } = await chat.newConversation();
