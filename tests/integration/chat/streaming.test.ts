@@ -42,6 +42,16 @@ describe('a reply streamed over server-sent events', () => {
       ['assistant', ANSWER, 'complete'],
     ]);
     expect(detail.conversation.title).toBe('How do I object to a panel QME report?');
+
+    // The stream carries the security headers of every reply, and is only the signed-in owner's.
+    const again = await fetch(`${baseUrl}/api/chat/messages/${assistantMessage.id}/stream`, { headers: { cookie, accept: 'text/event-stream' } });
+    expect(again.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    await again.body?.cancel();
+    const stranger = await signUpUser(t.app);
+    expect((await fetch(`${baseUrl}/api/chat/messages/${assistantMessage.id}/stream`, { headers: { cookie: stranger.cookie, accept: 'text/event-stream' } })).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/chat/messages/${assistantMessage.id}/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
   });
 
   it('resumes after a dropped connection from Last-Event-ID, and a reload reads the same reply', async () => {
