@@ -5,7 +5,8 @@
  *  - pieces per second passed through with 20 chats streaming at once vs the endpoint read directly.
  * The endpoint is the loopback OpenAI-compatible server of the tests; the person has 20 documents, so
  * every question runs the knowledge-base retrieval first.
- *   npx tsx bench/chat-streaming.ts [samples=30] [concurrent=20]
+ *   npx tsx bench/chat-streaming.ts [samples=30] [concurrent=20] [pglite|postgres]
+ * (postgres: a throwaway server with pgvector, as bench/knowledge-search.ts starts one.)
  */
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
@@ -15,6 +16,7 @@ import { startFakeOpenAi, TEST_AI_KEY } from '../tests/integration/support/fake-
 import { sharedLocalEmbedder } from '../tests/support/embedding-model';
 import { EMPTY_MAIL_HOST_ALLOW_LIST } from '../domain/mail/host-policy';
 import { percentile, startBenchEnvironment, summarise } from './support/environment';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const SAMPLES = Number(process.argv[2] ?? 30);
 const CONCURRENT = Number(process.argv[3] ?? 20);
@@ -25,7 +27,11 @@ const LONG_ANSWER = Array.from({ length: 400 }, (_, i) => `word${i} `);
 
 let mode: 'first-token' | 'throughput' = 'first-token';
 const fake = await startFakeOpenAi(() => (mode === 'first-token' ? { status: 200, chunks: ['The ', 'hearing ', 'is ', 'set.'] } : { status: 200, chunks: LONG_ANSWER, chunkDelayMs: 2 }));
-const env = await startBenchEnvironment();
+const BACKEND = process.argv[4] === 'postgres' ? 'postgres' : 'pglite';
+const postgres = BACKEND === 'postgres' ? await startThrowawayPostgres({ max_connections: '40', synchronous_commit: 'off' }, (line) => console.log(`[postgres] ${line}`)) : null;
+if (BACKEND === 'postgres' && !postgres) throw new Error('No PostgreSQL server with pgvector could be started.');
+console.log(`database: ${BACKEND === 'postgres' ? 'Postgres server' : 'PGlite, embedded'}`);
+const env = await startBenchEnvironment({}, postgres ? { databaseUrl: postgres.url } : {});
 const embedder = sharedLocalEmbedder();
 const ai = { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' };
 const app = await buildApp({ db: env.db, driver: env.driver, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai, appUrl: ORIGIN, embedder });
@@ -132,3 +138,4 @@ console.log(`ratio (tokens/s through the product / straight): ${(productRate / d
 await app.close();
 await env.close();
 await fake.close();
+postgres?.stop();

@@ -13,11 +13,11 @@ import { sharedLocalEmbedder } from '../../tests/support/embedding-model';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
 
-/** A Temporal dev server, an in-memory database and a worker running the bench workflows. */
-export async function startBenchEnvironment(extraActivities: Record<string, (...args: never[]) => Promise<unknown>> = {}) {
+/** A Temporal dev server, an in-memory database (or the Postgres server given) and a worker running the bench workflows. */
+export async function startBenchEnvironment(extraActivities: Record<string, (...args: never[]) => Promise<unknown>> = {}, options: { databaseUrl?: string } = {}) {
   installWorkerLogging('WARN');
   const server = await startTemporalDevServer({ toolsDir: '.tools', namespace: 'default', ui: false });
-  const database = await openDatabase({ pgliteDataDir: 'memory://' });
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: 10 } : { pgliteDataDir: 'memory://' });
   await migrateToLatest(database.db, database.location);
   const taskQueue = `bench-${randomUUID()}`;
   const secrets = new SecretBox(BENCH_SECRET);
