@@ -47,16 +47,14 @@ export async function updateConversation(
   checkModel(model, changes.model);
   const title = changes.title === undefined ? undefined : limitTitle(changes.title);
   if (title === '') throw new HttpError(400, 'blank_title', 'A conversation needs a title.');
-  const updated = await db
-    .updateTable('conversations')
-    .set({
-      ...(title !== undefined ? { title, title_source: 'user' as const } : {}),
-      ...(changes.isPinned !== undefined ? { is_pinned: changes.isPinned } : {}),
-      ...(changes.model !== undefined ? { model: changes.model } : {}),
-    })
-    .where('id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const values = {
+    ...(title !== undefined ? { title, title_source: 'user' as const } : {}),
+    ...(changes.isPinned !== undefined ? { is_pinned: changes.isPinned } : {}),
+    ...(changes.model !== undefined ? { model: changes.model } : {}),
+  };
+  // Nothing to change: the conversation as it is (still 404 for another person's).
+  if (Object.keys(values).length === 0) return findConversation(db, userId, conversationId);
+  const updated = await db.updateTable('conversations').set(values).where('id', '=', conversationId).where('user_id', '=', userId).executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return findConversation(db, userId, conversationId);
 }

@@ -54,6 +54,9 @@ describe('conversations: history, pinning, titles, search, clean-up and linked d
     const renamed = await chat.json('PATCH', `/api/chat/conversations/${id}`, { title: 'Delgado v. Acme Warehouse — settlement conference preparation' });
     expect(renamed.json().title).toBe('Delgado v. Acme Warehouse — settlemen...');
     expect(renamed.json().title).toHaveLength(40);
+    const unchanged = await chat.json('PATCH', `/api/chat/conversations/${id}`, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ id, title: 'Delgado v. Acme Warehouse — settlemen...' });
 
     const stranger = chatClient(t.app, (await signUpUser(t.app)).cookie);
     for (const [method, url, body] of [
