@@ -59,7 +59,7 @@ test('a question about a linked document is answered with a citation that opens 
 
   let conversationUrl = '';
   await test.step('ask: the question shows at once, the answer arrives with citation links', async () => {
-    const input = page.getByLabel('Message');
+    const input = page.getByLabel('Message', { exact: true });
     await input.fill(QUESTION);
     await input.press('Enter');
     await expect(page.getByTestId('chat-question').first()).toHaveText(QUESTION);

@@ -9,7 +9,7 @@ export function NoModelBanner({ reason }: { reason: string | null }) {
       className="chat-banner"
       data-testid="chat-no-model"
       title="Replies need an AI model."
-      closable={{ 'aria-label': 'Hide this message' }}
+      closable={{ 'aria-label': 'Hide the note about the AI model' }}
       description={
         <>
           {reason ? `${reason} ` : ''}
