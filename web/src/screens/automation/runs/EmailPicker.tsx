@@ -68,7 +68,7 @@ export function EmailPicker({ value, onChange }: EmailPickerProps) {
           const key = keyOf({ accountId: account.id, messageId: message.id });
           return (
             <div key={key} data-testid="run-email-option" data-subject={message.subject}>
-              <Radio value={key}>
+              <Radio value={key} style={{ width: '100%' }}>
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Typography.Text strong ellipsis>
                     {message.subject || '(no subject)'}
