@@ -68,7 +68,10 @@ export const NAV_SECTIONS = [
   {
     title: 'Documents',
     // The spec names this item only as "the file drive".
-    items: [{ route: '/drive', title: 'Drive' }],
+    items: [
+      { route: '/drive', title: 'Drive' },
+      { route: '/notebooks', title: 'Notebooks' },
+    ],
   },
   {
     title: 'Management',
@@ -176,6 +179,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/enhancements', title: 'Enhancements', description: 'AI help for your tasks: duration estimates, schedule suggestions and proposed event times.' },
   { path: '/tasks', title: 'Tasks', description: 'Your task list with status, priority and due dates, filters, and templates such as Meeting, Research and Review.' },
   { path: '/drive', title: 'Drive', description: 'The files of your connected drive, folder by folder.' },
+  { path: '/notebooks', title: 'Notebooks', description: 'Your notebooks of sections and blocks, with AI blocks that suggest tasks, events and related notebooks.' },
+  { path: '/notebooks/:notebookId', title: 'Notebook', description: 'One notebook, its sections and blocks.' },
   { path: '/knowledge', title: 'Knowledge Base', description: 'Your documents and folders, searchable and available to the AI assistants as context.' },
   { path: '/knowledge/ai-processing', title: 'Knowledge processing', description: 'The progress of documents being read and embedded into the knowledge base.' },
   { path: '/launch-test', title: 'Launch test', description: 'Checks that the workspace and its connected services are ready.' },

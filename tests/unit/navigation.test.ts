@@ -69,7 +69,7 @@ describe('sidebar sections', () => {
           ['/integrations', 'Integrations'],
         ],
       ],
-      ['Documents', [['/drive', 'Drive']]],
+      ['Documents', [['/drive', 'Drive'], ['/notebooks', 'Notebooks']]],
       ['Management', [['/teams', 'Teams']]],
       ['Settings', [['/profile', 'Profile'], ['/settings', 'Settings']]],
     ]);
@@ -168,6 +168,8 @@ describe('signed-in screens', () => {
       '/enhancements',
       '/tasks',
       '/drive',
+      '/notebooks',
+      '/notebooks/:notebookId',
       '/knowledge',
       '/knowledge/ai-processing',
       '/launch-test',
