@@ -17,10 +17,11 @@ const SEED = process.env.FUZZ_SEED ?? '20261123';
 const EXAMPLES = process.env.FUZZ_EXAMPLES ?? '10';
 const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
 /**
- * Operations that would end the fuzzing session itself (everything after them would only see 401).
+ * Operations that would end the fuzzing session itself (everything after them would only see 401), and
+ * the live channel, a stream that stays open for as long as the browser keeps it (it takes no input).
  * Deleting other sessions stays in: generated ids never name the fuzzer's own session.
  */
-const EXCLUDED_PATHS = ['/api/auth/logout'];
+const EXCLUDED_PATHS = ['/api/auth/logout', '/api/live'];
 
 const log = (line: string) => console.log(`[fuzz] ${line}`);
 
