@@ -36,6 +36,7 @@ export async function startBenchEnvironment(extraActivities: Record<string, (...
   return {
     db: database.db,
     driver: database.driver,
+    listen: database.listen,
     secrets,
     temporal,
     worker,

@@ -35,6 +35,9 @@ export async function openSocketServedPglite({ withVector }: { withVector: boole
   const handle = await openDatabase({ databaseUrl: url, poolSize: 1 });
   return {
     ...handle,
+    // The socket serves one connection (the pool's) and passes PGlite's replies through unread: a listening
+    // connection would take that one place, so the live channel stays silent behind this socket.
+    listen: async () => async () => undefined,
     close: async () => {
       await handle.close();
       await server.stop();
