@@ -69,13 +69,20 @@ function parseTask(value: unknown): AnalysedTask | null {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** A real day (no 30 February, which Date would roll into March). */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
 function parseEvent(value: unknown): AnalysedEvent | null {
   const event = record(value);
   if (!event || typeof event.title !== 'string' || !event.title.trim()) return null;
   if (event.description !== undefined && event.description !== null && typeof event.description !== 'string') return null;
   if (typeof event.startDate !== 'string' || !ISO_INSTANT.test(event.startDate.trim())) return null;
   const start = new Date(event.startDate.trim());
-  if (Number.isNaN(start.getTime())) return null;
+  if (Number.isNaN(start.getTime()) || !isCalendarDay(event.startDate.trim().slice(0, 10))) return null;
   return {
     title: event.title.trim().slice(0, 500),
     description: typeof event.description === 'string' ? event.description.trim() : '',

@@ -37,5 +37,6 @@ export const NOTEBOOK_MESSAGES = {
 /** What the client shows when an action fails: the spec's text, then the server's reason when it has one. */
 export function failureText(failure: NotebookFailure, reason?: string | null): string {
   const text = NOTEBOOK_FAILURES[failure];
-  return reason && reason !== text ? `${text}: ${reason}` : text;
+  if (!reason || reason === text) return text;
+  return reason.startsWith(text) ? reason : `${text}: ${reason}`;
 }
