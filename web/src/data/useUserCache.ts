@@ -1,10 +1,15 @@
 import { useCurrentUser } from '../auth/sessionContext';
 import { queryClient } from './queryClient';
-import { claimCache, cacheOwner } from './resourceCache';
 
-/** Screens that read server state call this first, so one user never sees another's cached data. */
+let owner: string | null = null;
+
+/**
+ * Screens that read server state call this first, so one user never sees another's cached data: when
+ * another user signs in in the same tab, the query cache is cleared.
+ */
 export function useUserCache(): void {
   const user = useCurrentUser();
-  if (cacheOwner() !== user.id) queryClient.clear();
-  claimCache(user.id);
+  if (owner === user.id) return;
+  owner = user.id;
+  queryClient.clear();
 }

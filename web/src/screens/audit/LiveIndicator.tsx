@@ -1,17 +1,18 @@
 import { Badge, Tooltip } from 'antd';
-import { AUDIT_POLL_MS } from './state/auditQueueMachine';
+import { useLivePaused } from '../../live/useLiveStatus';
 
-/** Whether the queue is following the server: live, paused (tab hidden), or retrying after a failed refresh. */
+/** Whether the queue is following the server: live, paused (tab hidden), or reconnecting (a refresh or the live channel failed). */
 export function LiveIndicator({ paused, refreshError }: { paused: boolean; refreshError: string | null }) {
-  if (refreshError) {
+  const channelDown = useLivePaused();
+  if (refreshError || channelDown) {
     return (
-      <Tooltip title={refreshError}>
+      <Tooltip title={refreshError ?? 'Live updates paused — reconnecting…'}>
         <Badge status="warning" text="Reconnecting…" data-testid="audit-live" />
       </Tooltip>
     );
   }
   return (
-    <Tooltip title={paused ? 'Paused while the tab is hidden' : `Updated every ${AUDIT_POLL_MS / 1000} s`}>
+    <Tooltip title={paused ? 'Paused while the tab is hidden' : 'Updated as soon as something changes'}>
       <Badge status={paused ? 'default' : 'processing'} text={paused ? 'Paused' : 'Live'} data-testid="audit-live" />
     </Tooltip>
   );

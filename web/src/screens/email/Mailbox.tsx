@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, Result } from 'antd';
 import type { MailAccount } from '../../../../domain/mail/types';
 import { MIN_WIDTH, useMediaQuery } from '../../components/useMediaQuery';
-import type { Cached } from '../../data/useCached';
+import type { Cached } from '../../data/cachedQuery';
 import { useThemeVars } from '../../theme/useThemeVars';
 import { ComposeModal, type ComposeDraft } from './compose/ComposeModal';
 import { MessageDetail } from './detail/MessageDetail';

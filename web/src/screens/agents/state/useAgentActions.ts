@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { Agent } from '../../../../../domain/agents/types';
 import { errorMessage } from '../../../api/ApiError';
 import { createAgent, deleteAgent, setAgentActive, updateAgent, type AgentChanges, type AgentInput } from '../../../api/agents';
-import { mutate, snapshot } from '../../../data/resourceCache';
+import { patchQueries, patchWithRollback } from '../../../data/optimistic';
 import { useToast } from '../../../toast/useToast';
-import { AGENTS_KEY } from './agentKeys';
+import { agentKeys } from './agentKeys';
 
 export interface AgentActions {
   /** Optimistic: the switch moves at once and moves back if the server refuses. */
@@ -15,7 +15,8 @@ export interface AgentActions {
   remove(agent: Agent): Promise<void>;
 }
 
-const replace = (agent: Agent) => mutate<Agent[]>(AGENTS_KEY, (agents) => agents.map((one) => (one.id === agent.id ? agent : one)));
+const withAgent = (agent: Agent) => (agents: Agent[]) => agents.map((one) => (one.id === agent.id ? agent : one));
+const replace = (agent: Agent) => patchQueries(agentKeys.list(), withAgent(agent));
 
 /** Writes to the agents, kept in step with the cached list. */
 export function useAgentActions(): AgentActions {
@@ -23,10 +24,9 @@ export function useAgentActions(): AgentActions {
   return useMemo<AgentActions>(
     () => ({
       async setActive(agent, active) {
-        const rollback = snapshot(AGENTS_KEY);
-        replace({ ...agent, status: active ? 'active' : 'inactive' });
+        const rollback = await patchWithRollback(agentKeys.list(), withAgent({ ...agent, status: active ? 'active' : 'inactive' }));
         try {
-          replace(await setAgentActive(agent.id, active));
+          await replace(await setAgentActive(agent.id, active));
           toast.success(active ? `${agent.name} is active` : `${agent.name} is inactive: it will not act until you activate it`);
         } catch (error) {
           rollback();
@@ -35,20 +35,20 @@ export function useAgentActions(): AgentActions {
       },
       async save(agentId, changes) {
         const agent = await updateAgent(agentId, changes);
-        replace(agent);
+        await replace(agent);
         toast.success(`${agent.name} saved`);
         return agent;
       },
       async create(input) {
         const agent = await createAgent(input);
-        mutate<Agent[]>(AGENTS_KEY, (agents) => [...agents, agent]);
+        await patchQueries<Agent[]>(agentKeys.list(), (agents) => [...agents, agent]);
         toast.success(`${agent.name} created`);
         return agent;
       },
       async remove(agent) {
         try {
           await deleteAgent(agent.id);
-          mutate<Agent[]>(AGENTS_KEY, (agents) => agents.filter((one) => one.id !== agent.id));
+          await patchQueries<Agent[]>(agentKeys.list(), (agents) => agents.filter((one) => one.id !== agent.id));
           toast.success(`${agent.name} deleted`);
         } catch (error) {
           toast.error(`Could not delete ${agent.name}: ${errorMessage(error)}`);

@@ -1,9 +1,9 @@
 import type { Agent } from '../../../../../domain/agents/types';
 import { fetchAgents } from '../../../api/agents';
-import { useCached, type Cached } from '../../../data/useCached';
-import { AGENTS_KEY } from './agentKeys';
+import { useCachedQuery, type Cached } from '../../../data/cachedQuery';
+import { agentKeys } from './agentKeys';
 
-/** The user's agents; their metrics move with every action, so the list is refreshed after half a minute. */
+/** The user's agents; their metrics move with every action (a live `audit.changed` refreshes them). */
 export function useAgents(): Cached<Agent[]> {
-  return useCached(AGENTS_KEY, fetchAgents, { staleAfterMs: 30_000 });
+  return useCachedQuery(agentKeys.list(), (signal) => fetchAgents(signal), { staleAfterMs: 30_000 });
 }

@@ -29,7 +29,3 @@ export function queryOf(filters: AuditFilters): AuditQuery {
 export function hasFilters(filters: AuditFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined && value !== '');
 }
-
-export function filtersKey(filters: AuditFilters): string {
-  return `audit:queue:${JSON.stringify([filters.status, filters.agentId, filters.actionType, filters.fromDay, filters.toDay])}`;
-}

@@ -2,9 +2,9 @@ import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../../../api/ApiError';
 import { decideMany, fetchAudit, type AuditPage, type Decision, type DecisionOutcome } from '../../../api/audit';
 import type { AuditEntry } from '../../../api/auditTypes';
-import { put } from '../../../data/resourceCache';
-import { PENDING_COUNT_KEY } from './auditKeys';
-import { filtersKey, queryOf, type AuditFilters } from './auditFilters';
+import { queryClient } from '../../../data/queryClient';
+import { auditKeys } from './auditKeys';
+import { queryOf, type AuditFilters } from './auditFilters';
 import { bulkRequestFor, undecided, type BulkReport, type BulkRequest } from './bulkRequest';
 import { decisionsFor, type DecisionRef, type SpawnDecision } from './decisionActors';
 import { decisionMachine } from './decisionMachine';
@@ -12,13 +12,15 @@ import { quietAbort } from '../../../state/quietAbort';
 
 /**
  * The audit queue: loading → ready, where two regions run side by side.
- * - sync: waiting ⇄ refreshing every 3 s; paused while the tab is hidden; a filter change, a decision
- *   or "refresh" reloads at once. A refresh keeps the rows (and the selection) on screen: no flicker.
+ * - sync: waiting ⇄ refreshing on REFRESH (a live `audit.changed`, a decision, "refresh"); paused while
+ *   the tab is hidden, refreshed when it is back; a filter change reloads at once. A refresh keeps the
+ *   rows (and the selection) on screen: no flicker.
  * - bulk: idle → deciding → idle; each selected entry's decision actor follows the bulk request.
  * Every pending entry has its own decision actor (see decisionMachine), kept while the entry is listed.
  */
 
-export const AUDIT_POLL_MS = 3_000;
+/** After a refresh failed, the next attempt waits this long (live events may bring one sooner). */
+export const REFRESH_RETRY_MS = 5_000;
 
 export type { BulkReport };
 
@@ -75,10 +77,10 @@ export const auditQueueMachine = setup({
         decisions: ({ spawn }) => decisionsFor(page.entries, context.decisions, spawn as SpawnDecision),
       });
       // The sidebar badge and the next visit to this screen start from this answer.
-      const key = filtersKey(context.filters);
+      const key = auditKeys.queue(context.filters);
       enqueue(() => {
-        put(PENDING_COUNT_KEY, page.pendingCount);
-        put(key, page);
+        queryClient.setQueryData(auditKeys.pendingCount(), page.pendingCount);
+        queryClient.setQueryData(key, page);
       });
     }),
     startBulk: enqueueActions(({ context, enqueue }) => {
@@ -92,7 +94,7 @@ export const auditQueueMachine = setup({
     reportBulk: (_, _report: BulkReport) => {},
     reportBulkFailure: (_, _message: string) => {},
   },
-  delays: { POLL: AUDIT_POLL_MS },
+  delays: { RETRY_REFRESH: REFRESH_RETRY_MS },
 }).createMachine({
   id: 'auditQueue',
   context: ({ input, spawn }) => ({
@@ -140,7 +142,8 @@ export const auditQueueMachine = setup({
           },
           states: {
             waiting: {
-              after: { POLL: 'refreshing' },
+              // Not polling: only a refresh that failed is tried again, after a pause.
+              after: { RETRY_REFRESH: { guard: ({ context }) => context.refreshError !== null, target: 'refreshing' } },
               on: { REFRESH: 'refreshing', ENTRY_SETTLED: 'refreshing' },
             },
             refreshing: {

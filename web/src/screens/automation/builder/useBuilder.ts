@@ -6,9 +6,9 @@ import type { ValidateOptions } from '../../../../../domain/automation/validate-
 import type { Agent } from '../../../../../domain/agents/types';
 import { errorMessage } from '../../../api/ApiError';
 import { DefinitionRejected, restoreVersion, saveVersion } from '../../../api/automations';
-import { invalidate } from '../../../data/resourceCache';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
-import { versionsKey } from '../state/keys';
+import { automationKeys } from '../state/keys';
 import { useAutomationActions } from '../state/useAutomationActions';
 import { builderMachine, hasUnsavedChanges, shownProblems } from './builderMachine';
 
@@ -42,7 +42,7 @@ export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition
     (next: AutomationDetail) => {
       setAutomation(next);
       actions.remember(next);
-      invalidate(versionsKey(next.id));
+      void queryClient.invalidateQueries({ queryKey: automationKeys.versions(next.id) });
     },
     [actions],
   );

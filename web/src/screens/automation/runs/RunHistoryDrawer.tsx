@@ -6,15 +6,12 @@ import type { RunSummary } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { fetchRuns } from '../../../api/automations';
 import { formatDuration, formatRelative, formatTimestamp } from '../../../components/relativeTime';
-import { invalidate } from '../../../data/resourceCache';
-import { useCached } from '../../../data/useCached';
+import { useCachedQuery } from '../../../data/cachedQuery';
+import { queryClient } from '../../../data/queryClient';
 import { runRoute } from '../automationRoutes';
-import { runsKey } from '../state/keys';
+import { automationKeys } from '../state/keys';
 import { RunStatusTag, runTriggerLabel } from '../visuals';
 import { RunActions } from './RunActions';
-import { usePoll } from './usePoll';
-
-const POLL_MS = 3_000;
 
 interface RunHistoryDrawerProps {
   open: boolean;
@@ -22,12 +19,11 @@ interface RunHistoryDrawerProps {
   onClose(): void;
 }
 
-/** Every run of the automation, newest first; followed live while one of them runs. */
+/** Every run of the automation, newest first; a live `run.changed` refreshes it while it is open. */
 export function RunHistoryDrawer({ open, automationId, onClose }: RunHistoryDrawerProps) {
   const navigate = useNavigate();
-  const runs = useCached(open ? runsKey(automationId) : null, () => fetchRuns(automationId), { staleAfterMs: 0 });
+  const runs = useCachedQuery(open ? automationKeys.runs(automationId) : null, (signal) => fetchRuns(automationId, signal), { staleAfterMs: 0 });
   const list = runs.data ?? [];
-  usePoll(open && list.some((run) => run.status === 'running'), POLL_MS, runs.reload);
 
   return (
     <Drawer
@@ -78,7 +74,7 @@ export function RunHistoryDrawer({ open, automationId, onClose }: RunHistoryDraw
           {
             key: 'actions',
             title: '',
-            render: (_, run) => <RunActions run={run} size="small" onChanged={() => invalidate(runsKey(automationId))} />,
+            render: (_, run) => <RunActions run={run} size="small" onChanged={() => void queryClient.invalidateQueries({ queryKey: automationKeys.runs(automationId) })} />,
           },
         ]}
       />

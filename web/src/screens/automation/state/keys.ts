@@ -1,12 +1,21 @@
-/** Cache keys of the automation screens; everything under AUTOMATION_CACHE_PREFIX belongs to them. */
-export const AUTOMATION_CACHE_PREFIX = 'automations:';
-export const AUTOMATIONS_KEY = `${AUTOMATION_CACHE_PREFIX}list`;
-export const TEMPLATES_KEY = `${AUTOMATION_CACHE_PREFIX}templates`;
-export const RULES_KEY = `${AUTOMATION_CACHE_PREFIX}rules`;
-
-export const versionsKey = (automationId: string) => `${AUTOMATION_CACHE_PREFIX}${automationId}:versions`;
-export const runsKey = (automationId: string) => `${AUTOMATION_CACHE_PREFIX}${automationId}:runs`;
-export const eventsKey = (automationId: string) => `${AUTOMATION_CACHE_PREFIX}${automationId}:events`;
-export const webhookKey = (automationId: string) => `${AUTOMATION_CACHE_PREFIX}${automationId}:webhook`;
-/** Saving a version or switching the automation on or off changes its schedule. */
-export const scheduleKey = (automationId: string, version: number, active: boolean) => `${AUTOMATION_CACHE_PREFIX}${automationId}:schedule:${version}:${active}`;
+/**
+ * Query keys of the automation screens: everything under `automationKeys.all`, and everything of one
+ * automation under `automationKeys.automation(id)`, so one write or one live event reaches it all.
+ */
+export const automationKeys = {
+  all: ['automations'] as const,
+  list: () => [...automationKeys.all, 'list'] as const,
+  templates: () => [...automationKeys.all, 'templates'] as const,
+  rules: () => [...automationKeys.all, 'rules'] as const,
+  automation: (automationId: string) => [...automationKeys.all, 'automation', automationId] as const,
+  versions: (automationId: string) => [...automationKeys.automation(automationId), 'versions'] as const,
+  version: (automationId: string, version: number) => [...automationKeys.automation(automationId), 'version', version] as const,
+  runs: (automationId: string) => [...automationKeys.automation(automationId), 'runs'] as const,
+  events: (automationId: string) => [...automationKeys.automation(automationId), 'events'] as const,
+  webhook: (automationId: string) => [...automationKeys.automation(automationId), 'webhook'] as const,
+  /** Saving a version or switching the automation on or off changes its schedule. */
+  schedule: (automationId: string, version: number, active: boolean) =>
+    [...automationKeys.automation(automationId), 'schedule', version, active] as const,
+  runDetails: () => [...automationKeys.all, 'run'] as const,
+  run: (runId: string) => [...automationKeys.runDetails(), runId] as const,
+};

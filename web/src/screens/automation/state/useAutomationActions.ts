@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import type { AutomationDetail, AutomationStatus, AutomationSummary, UpdateAutomationBody } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { deleteAutomation, updateAutomation } from '../../../api/automations';
-import { invalidate, mutate, snapshot } from '../../../data/resourceCache';
+import { patchQueries, patchWithRollback } from '../../../data/optimistic';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
-import { AUTOMATIONS_KEY } from './keys';
+import { automationKeys } from './keys';
 import { summaryOf } from './summaryOf';
 
 export interface AutomationActions {
@@ -17,8 +18,9 @@ export interface AutomationActions {
   remember(detail: AutomationDetail): void;
 }
 
-const replace = (summary: AutomationSummary) =>
-  mutate<AutomationSummary[]>(AUTOMATIONS_KEY, (list) => (list.some((one) => one.id === summary.id) ? list.map((one) => (one.id === summary.id ? summary : one)) : [summary, ...list]));
+const withSummary = (summary: AutomationSummary) => (list: AutomationSummary[]) =>
+  list.some((one) => one.id === summary.id) ? list.map((one) => (one.id === summary.id ? summary : one)) : [summary, ...list];
+const replace = (summary: AutomationSummary) => patchQueries(automationKeys.list(), withSummary(summary));
 
 /** Writes to automations, kept in step with the cached list. */
 export function useAutomationActions(): AutomationActions {
@@ -26,11 +28,10 @@ export function useAutomationActions(): AutomationActions {
   return useMemo<AutomationActions>(
     () => ({
       async setStatus(automation, status) {
-        const rollback = snapshot(AUTOMATIONS_KEY);
-        replace({ ...automation, status });
+        const rollback = await patchWithRollback(automationKeys.list(), withSummary({ ...automation, status }));
         try {
           const detail = await updateAutomation(automation.id, { status });
-          replace(summaryOf(detail));
+          await replace(summaryOf(detail));
           toast.success(status === 'active' ? `${automation.name} is active` : `${automation.name} is inactive: its triggers no longer start it`);
           return detail;
         } catch (error) {
@@ -41,21 +42,21 @@ export function useAutomationActions(): AutomationActions {
       },
       async update(automationId, changes) {
         const detail = await updateAutomation(automationId, changes);
-        replace(summaryOf(detail));
+        await replace(summaryOf(detail));
         return detail;
       },
       async remove(automation) {
         try {
           await deleteAutomation(automation.id);
-          mutate<AutomationSummary[]>(AUTOMATIONS_KEY, (list) => list.filter((one) => one.id !== automation.id));
+          await patchQueries<AutomationSummary[]>(automationKeys.list(), (list) => list.filter((one) => one.id !== automation.id));
           toast.success(`${automation.name} deleted`);
         } catch (error) {
           toast.error(`Could not delete ${automation.name}: ${errorMessage(error)}`);
-          invalidate(AUTOMATIONS_KEY);
+          void queryClient.invalidateQueries({ queryKey: automationKeys.list() });
         }
       },
       remember(detail) {
-        replace(summaryOf(detail));
+        void replace(summaryOf(detail));
       },
     }),
     [toast],

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import type { AutomationRuleView, RuleBody } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { createRule, deleteRule, fetchRules, updateRule } from '../../../api/automations';
-import { mutate, snapshot } from '../../../data/resourceCache';
-import { useCached, type Cached } from '../../../data/useCached';
+import { useCachedQuery, type Cached } from '../../../data/cachedQuery';
+import { patchQueries, patchWithRollback } from '../../../data/optimistic';
 import { useToast } from '../../../toast/useToast';
-import { RULES_KEY } from './keys';
+import { automationKeys } from './keys';
 
-/** The user's rules; their trigger counts move as events arrive. */
+/** The user's rules; their trigger counts move as events arrive (a live `run.changed` refreshes them). */
 export function useRules(): Cached<AutomationRuleView[]> {
-  return useCached(RULES_KEY, fetchRules, { staleAfterMs: 10_000 });
+  return useCachedQuery(automationKeys.rules(), (signal) => fetchRules(signal), { staleAfterMs: 10_000 });
 }
 
 export interface RuleActions {
@@ -21,7 +21,8 @@ export interface RuleActions {
   remove(rule: AutomationRuleView): Promise<void>;
 }
 
-const replace = (rule: AutomationRuleView) => mutate<AutomationRuleView[]>(RULES_KEY, (rules) => rules.map((one) => (one.id === rule.id ? rule : one)));
+const withRule = (rule: AutomationRuleView) => (rules: AutomationRuleView[]) => rules.map((one) => (one.id === rule.id ? rule : one));
+const replace = (rule: AutomationRuleView) => patchQueries(automationKeys.rules(), withRule(rule));
 
 export function useRuleActions(): RuleActions {
   const toast = useToast();
@@ -29,21 +30,20 @@ export function useRuleActions(): RuleActions {
     () => ({
       async create(body) {
         const rule = await createRule(body);
-        mutate<AutomationRuleView[]>(RULES_KEY, (rules) => [...rules, rule]);
+        await patchQueries<AutomationRuleView[]>(automationKeys.rules(), (rules) => [...rules, rule]);
         toast.success(`Rule ${rule.name} created`);
         return rule;
       },
       async save(ruleId, changes) {
         const rule = await updateRule(ruleId, changes);
-        replace(rule);
+        await replace(rule);
         toast.success(`Rule ${rule.name} saved`);
         return rule;
       },
       async setEnabled(rule, enabled) {
-        const rollback = snapshot(RULES_KEY);
-        replace({ ...rule, enabled });
+        const rollback = await patchWithRollback(automationKeys.rules(), withRule({ ...rule, enabled }));
         try {
-          replace(await updateRule(rule.id, { enabled }));
+          await replace(await updateRule(rule.id, { enabled }));
         } catch (error) {
           rollback();
           toast.error(`Could not ${enabled ? 'enable' : 'disable'} ${rule.name}: ${errorMessage(error)}`);
@@ -52,7 +52,7 @@ export function useRuleActions(): RuleActions {
       async remove(rule) {
         try {
           await deleteRule(rule.id);
-          mutate<AutomationRuleView[]>(RULES_KEY, (rules) => rules.filter((one) => one.id !== rule.id));
+          await patchQueries<AutomationRuleView[]>(automationKeys.rules(), (rules) => rules.filter((one) => one.id !== rule.id));
           toast.success(`Rule ${rule.name} deleted`);
         } catch (error) {
           toast.error(`Could not delete ${rule.name}: ${errorMessage(error)}`);

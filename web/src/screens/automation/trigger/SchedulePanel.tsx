@@ -3,9 +3,9 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { ScheduleInfo } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { fetchSchedule } from '../../../api/automations';
-import { useCached } from '../../../data/useCached';
+import { useCachedQuery } from '../../../data/cachedQuery';
 import { formatRelative, formatTimestamp } from '../../../components/relativeTime';
-import { scheduleKey } from '../state/keys';
+import { automationKeys } from '../state/keys';
 
 function When({ iso }: { iso: string }) {
   return (
@@ -33,7 +33,7 @@ interface SchedulePanelProps {
 
 /** When the schedule runs next by the workspace's rules, and what Temporal's Schedule will actually do. */
 export function SchedulePanel({ automationId, version, active }: SchedulePanelProps) {
-  const schedule = useCached(scheduleKey(automationId, version, active), () => fetchSchedule(automationId), { staleAfterMs: 30_000 });
+  const schedule = useCachedQuery(automationKeys.schedule(automationId, version, active), (signal) => fetchSchedule(automationId, signal), { staleAfterMs: 30_000 });
   const info = schedule.data;
   let children;
   if (info) {

@@ -5,11 +5,11 @@ import { ApiOutlined, EyeInvisibleOutlined, EyeOutlined, SendOutlined, SyncOutli
 import type { WebhookInfo } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { callWebhook, fetchWebhook, rotateWebhookSecret } from '../../../api/automations';
-import { put } from '../../../data/resourceCache';
-import { useCached } from '../../../data/useCached';
+import { useCachedQuery } from '../../../data/cachedQuery';
+import { putQuery } from '../../../data/optimistic';
 import { useToast } from '../../../toast/useToast';
 import { runRoute } from '../automationRoutes';
-import { webhookKey } from '../state/keys';
+import { automationKeys } from '../state/keys';
 
 const MASK = '•'.repeat(24);
 
@@ -20,7 +20,7 @@ function Secret({ info, automationId }: { info: WebhookInfo; automationId: strin
   const rotate = async () => {
     setRotating(true);
     try {
-      put(webhookKey(automationId), await rotateWebhookSecret(automationId));
+      await putQuery(automationKeys.webhook(automationId), await rotateWebhookSecret(automationId));
       toast.success('New secret made: callers need it from now on');
     } catch (error) {
       toast.error(`Could not make a new secret: ${errorMessage(error)}`);
@@ -101,7 +101,7 @@ function TestCall({ info, automationId }: { info: WebhookInfo; automationId: str
 
 /** The address outside services call to start the automation, and the secret they must send with it. */
 export function WebhookPanel({ automationId }: { automationId: string }) {
-  const webhook = useCached(webhookKey(automationId), () => fetchWebhook(automationId), { staleAfterMs: 60_000 });
+  const webhook = useCachedQuery(automationKeys.webhook(automationId), (signal) => fetchWebhook(automationId, signal), { staleAfterMs: 60_000 });
   const info = webhook.data;
   let children;
   if (info) {

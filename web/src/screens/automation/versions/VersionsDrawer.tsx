@@ -5,9 +5,9 @@ import type { VersionSummary } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { fetchVersions } from '../../../api/automations';
 import { formatRelative, formatTimestamp } from '../../../components/relativeTime';
-import { useCached } from '../../../data/useCached';
+import { useCachedQuery } from '../../../data/cachedQuery';
 import type { Builder } from '../builder/useBuilder';
-import { versionsKey } from '../state/keys';
+import { automationKeys } from '../state/keys';
 import { VersionCompare } from './VersionCompare';
 import { VersionViewer } from './VersionViewer';
 
@@ -21,7 +21,7 @@ interface VersionsDrawerProps {
 export function VersionsDrawer({ open, builder, onClose }: VersionsDrawerProps) {
   const { automation, dirty, restore, state } = builder;
   const { modal } = App.useApp();
-  const versions = useCached(open ? versionsKey(automation.id) : null, () => fetchVersions(automation.id), { staleAfterMs: 0 });
+  const versions = useCachedQuery(open ? automationKeys.versions(automation.id) : null, (signal) => fetchVersions(automation.id, signal), { staleAfterMs: 0 });
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [comparing, setComparing] = useState<readonly [number, number] | null>(null);

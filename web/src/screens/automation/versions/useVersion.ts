@@ -1,10 +1,10 @@
 import type { AutomationVersion } from '../../../../../domain/automation/contract';
 import { fetchVersion } from '../../../api/automations';
-import { useCached, type Cached } from '../../../data/useCached';
-import { AUTOMATION_CACHE_PREFIX } from '../state/keys';
+import { useCachedQuery, type Cached } from '../../../data/cachedQuery';
+import { automationKeys } from '../state/keys';
 
 /** One saved version with its definition; a saved version never changes. */
 export function useVersion(automationId: string, version: number | null): Cached<AutomationVersion> {
-  const key = version === null ? null : `${AUTOMATION_CACHE_PREFIX}${automationId}:version:${version}`;
-  return useCached(key, () => fetchVersion(automationId, version!), { staleAfterMs: Number.POSITIVE_INFINITY });
+  const key = version === null ? null : automationKeys.version(automationId, version);
+  return useCachedQuery(key, (signal) => fetchVersion(automationId, version!, signal), { staleAfterMs: Number.POSITIVE_INFINITY });
 }

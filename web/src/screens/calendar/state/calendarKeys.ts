@@ -1,6 +1,6 @@
 /**
- * Query keys of the calendar (TanStack Query), in one place so that a live channel can later patch or
- * invalidate them instead of polling.
+ * Query keys of the calendar (TanStack Query), in one place so that the live channel
+ * (web/src/live/invalidations.ts) invalidates them instead of polling.
  */
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -11,6 +11,3 @@ export const calendarKeys = {
   tags: () => [...calendarKeys.all, 'tags'] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
 };
-
-/** Prefix of the older hand-written cache, still cleared by the mail screen after an analysis. */
-export const CALENDAR_CACHE_PREFIX = 'calendar:';

@@ -3,7 +3,7 @@ import { Alert, Avatar, Button, Flex, Skeleton, Tooltip, Typography } from 'antd
 import type { MailAccount } from '../../../../../domain/mail/types';
 import { DEFAULT_FOLDER } from '../../../../../domain/mail/types';
 import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
-import type { Cached } from '../../../data/useCached';
+import type { Cached } from '../../../data/cachedQuery';
 import { folderRoute } from '../mailRoutes';
 import { AccountMenu } from './AccountMenu';
 import { AddAccountButton } from './AddAccountButton';

@@ -3,11 +3,13 @@ import { App, Button, Dropdown } from 'antd';
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
 import type { MailAccount } from '../../../../../domain/mail/types';
+import { fetchAccounts } from '../../../api/mail';
 import { removeAccount } from '../../../api/mailActions';
-import { load, mutate, readEntry } from '../../../data/resourceCache';
+import { patchQueries } from '../../../data/optimistic';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
 import { EMAIL_ROUTE } from '../mailRoutes';
-import { ACCOUNTS_KEY } from '../state/keys';
+import { mailKeys } from '../state/keys';
 
 /** "Remove account", after a confirmation; the removed account leaves the list at once. */
 export function AccountMenu({ account, current }: { account: MailAccount; current: boolean }) {
@@ -22,11 +24,14 @@ export function AccountMenu({ account, current }: { account: MailAccount; curren
       toast.error(MAIL_TOASTS.accountRemoveFailed);
       return;
     }
-    mutate<MailAccount[]>(ACCOUNTS_KEY, (accounts) => accounts.filter((candidate) => candidate.id !== account.id));
+    await patchQueries<MailAccount[]>(mailKeys.accounts(), (accounts) => accounts.filter((candidate) => candidate.id !== account.id));
     toast.success(MAIL_TOASTS.accountRemoved);
     if (current) void navigate(EMAIL_ROUTE);
-    await load(ACCOUNTS_KEY);
-    if (readEntry(ACCOUNTS_KEY)?.error) toast.error(MAIL_TOASTS.refreshAccountsFailed);
+    try {
+      await queryClient.fetchQuery({ queryKey: mailKeys.accounts(), queryFn: ({ signal }) => fetchAccounts(signal), staleTime: 0, retry: false });
+    } catch {
+      toast.error(MAIL_TOASTS.refreshAccountsFailed);
+    }
   };
 
   const confirm = () =>

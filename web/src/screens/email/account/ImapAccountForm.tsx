@@ -4,9 +4,9 @@ import { DEFAULT_FOLDER, type MailAccount } from '../../../../../domain/mail/typ
 import { addImapAccount, type ImapAccountInput } from '../../../api/mailActions';
 import { FormError } from '../../../components/forms/FormError';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import { mutate } from '../../../data/resourceCache';
+import { patchQueries } from '../../../data/optimistic';
 import { folderRoute } from '../mailRoutes';
-import { ACCOUNTS_KEY } from '../state/keys';
+import { mailKeys } from '../state/keys';
 
 const INITIAL: Partial<ImapAccountInput> = { imapPort: 993, imapSecure: true, smtpPort: 465, smtpSecure: true };
 const required = (what: string) => [{ required: true, whitespace: true, message: `Enter the ${what}.` }];
@@ -16,7 +16,7 @@ export function ImapAccountForm({ onBack, onAdded }: { onBack(): void; onAdded()
   const navigate = useNavigate();
   const { submit, pending, error } = useSubmit(async (values: ImapAccountInput) => {
     const account = await addImapAccount({ ...values, email: values.email.trim(), username: values.username.trim() });
-    mutate<MailAccount[]>(ACCOUNTS_KEY, (accounts) => [...accounts.filter((a) => a.id !== account.id), account]);
+    await patchQueries<MailAccount[]>(mailKeys.accounts(), (accounts) => [...accounts.filter((a) => a.id !== account.id), account]);
     onAdded();
     void navigate(folderRoute(account.id, DEFAULT_FOLDER));
   });

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { RobotOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { invalidate } from '../../../data/resourceCache';
-import { CALENDAR_CACHE_PREFIX } from '../../calendar/state/calendarKeys';
+import { queryClient } from '../../../data/queryClient';
+import { useLiveEvent, useLiveResync } from '../../../live/useLiveEvent';
+import { calendarKeys } from '../../calendar/state/calendarKeys';
 import { analysisMachine } from './analysisMachine';
 import { AnalysisBody, type AnalysisLayout } from './AnalysisBody';
 import { AnalysisLinks } from './AnalysisLinks';
@@ -23,9 +24,16 @@ export function AnalysisPanel({ accountId, messageId, layout }: AnalysisPanelPro
   const running = state.hasTag('running');
   const done = state.hasTag('done');
 
+  // Live: this message's analysis changed (an empty subject: several did), or the channel reconnected.
+  useLiveEvent('analysis.changed', ({ subject }) => {
+    const mine = subject.messageId === undefined || (subject.messageId === messageId && subject.accountId === accountId);
+    if (mine) send({ type: 'CHANGED' });
+  });
+  useLiveResync(() => send({ type: 'CHANGED' }));
+
   // A finished analysis may have put an event on the calendar: cached weeks must be read again.
   useEffect(() => {
-    if (done) invalidate(CALENDAR_CACHE_PREFIX);
+    if (done) void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
   }, [done]);
 
   return (

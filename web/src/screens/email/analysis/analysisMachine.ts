@@ -7,9 +7,10 @@ import { isFinalStatus } from './statusText';
 
 /**
  * The analysis panel: loading → idle (not analysed) | running (pending_*) | done (final status).
- * "Analyse" goes starting → running, polling the analysis every second until its status is final.
- * While idle it looks again every few seconds for a while, since the server starts the analysis of
- * new demo mail itself and its first record may not be written yet.
+ * "Analyse" goes starting → running. No polling: each CHANGED (a live `analysis.changed` of this
+ * message, or the live channel reconnecting) reads the analysis again, in any state that shows it — so
+ * an analysis the server starts by itself (new demo mail) or another tab starts shows up too. Only a
+ * read that failed while running is tried again after a pause.
  */
 
 interface Input {
@@ -20,7 +21,6 @@ interface Input {
 interface Context extends Input {
   view: AnalysisView | null;
   error: string | null;
-  idleChecks: number;
   polls: number;
   pollFailures: number;
   /** updatedAt of the analysis when "Analyse" was pressed: an older final record is not the answer. */
@@ -28,11 +28,10 @@ interface Context extends Input {
   started: AnalysisStart | null;
 }
 
-export const POLL_MS = 1_000;
-const WATCH_MS = 3_000;
-const WATCH_LIMIT = 20;
+/** After a failed read while running, the next one waits this long (a live event may bring one sooner). */
+export const RETRY_READ_MS = 2_000;
 const POLL_FAILURE_LIMIT = 5;
-/** A re-run that leaves the record untouched (an idempotent start) is accepted after this many polls. */
+/** A re-run that leaves the record untouched (an idempotent start) is accepted after this many reads. */
 const UNCHANGED_POLL_LIMIT = 15;
 
 const status = (context: Context) => context.view?.analysis?.calendarEventStatus ?? null;
@@ -42,7 +41,7 @@ export const analysisMachine = setup({
   types: {
     context: {} as Context,
     input: {} as Input,
-    events: {} as { type: 'ANALYSE' } | { type: 'RETRY' },
+    events: {} as { type: 'ANALYSE' } | { type: 'RETRY' } | { type: 'CHANGED' },
   },
   actors: {
     loadView: fromPromise<AnalysisView, Input>(({ input, signal }) => quietAbort(signal, (abort) => fetchAnalysis(input.accountId, input.messageId, abort))),
@@ -56,20 +55,19 @@ export const analysisMachine = setup({
       if (!analysis || !isFinalStatus(analysis.calendarEventStatus)) return false;
       return analysis.updatedAt !== context.startedFrom || context.polls >= UNCHANGED_POLL_LIMIT;
     },
-    keepWatching: ({ context }) => context.idleChecks < WATCH_LIMIT,
+    lastReadFailed: ({ context }) => context.pollFailures > 0,
     givingUp: ({ context }) => context.pollFailures + 1 >= POLL_FAILURE_LIMIT,
   },
   actions: {
     storeView: assign({ view: (_, view: AnalysisView) => view, error: null }),
   },
-  delays: { POLL: POLL_MS, WATCH: WATCH_MS },
+  delays: { RETRY_READ: RETRY_READ_MS },
 }).createMachine({
   id: 'emailAnalysis',
   context: ({ input }) => ({
     ...input,
     view: null,
     error: null,
-    idleChecks: 0,
     polls: 0,
     pollFailures: 0,
     startedFrom: null,
@@ -79,6 +77,7 @@ export const analysisMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
+      on: { CHANGED: { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadView',
         input: ({ context }) => viewOf(context),
@@ -91,13 +90,11 @@ export const analysisMachine = setup({
     },
     idle: {
       tags: ['idle'],
-      on: { ANALYSE: 'starting' },
-      after: { WATCH: { guard: 'keepWatching', target: 'watching' } },
+      on: { ANALYSE: 'starting', CHANGED: 'watching' },
     },
     watching: {
       tags: ['idle'],
-      entry: assign({ idleChecks: ({ context }) => context.idleChecks + 1 }),
-      on: { ANALYSE: 'starting' },
+      on: { ANALYSE: 'starting', CHANGED: { target: 'watching', reenter: true } },
       invoke: {
         src: 'loadView',
         input: ({ context }) => viewOf(context),
@@ -116,17 +113,20 @@ export const analysisMachine = setup({
       invoke: {
         src: 'start',
         input: ({ context }) => viewOf(context),
-        onDone: { target: 'running', actions: assign({ started: ({ event }) => event.output }) },
+        // Read at once: the changes it made may have been announced before the start answered.
+        onDone: { target: 'polling', actions: assign({ started: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     running: {
       tags: ['running'],
-      after: { POLL: 'polling' },
+      on: { CHANGED: 'polling' },
+      after: { RETRY_READ: { guard: 'lastReadFailed', target: 'polling' } },
     },
     polling: {
       tags: ['running'],
       entry: assign({ polls: ({ context }) => context.polls + 1 }),
+      on: { CHANGED: { target: 'polling', reenter: true } },
       invoke: {
         src: 'loadView',
         input: ({ context }) => viewOf(context),
@@ -145,7 +145,18 @@ export const analysisMachine = setup({
     },
     done: {
       tags: ['done'],
-      on: { ANALYSE: 'starting' },
+      on: { ANALYSE: 'starting', CHANGED: 'rechecking' },
+    },
+    // Done, and something changed (e.g. "Analyse" in another tab): read again, still showing the result.
+    rechecking: {
+      tags: ['done'],
+      on: { ANALYSE: 'starting', CHANGED: { target: 'rechecking', reenter: true } },
+      invoke: {
+        src: 'loadView',
+        input: ({ context }) => viewOf(context),
+        onDone: { target: 'sorting', actions: { type: 'storeView', params: ({ event }) => event.output } },
+        onError: 'done',
+      },
     },
     failed: {
       tags: ['failed'],

@@ -3,9 +3,9 @@ import { MAIL_MESSAGES, MAIL_TOASTS } from '../../../../../domain/mail/messages'
 import { sendProblem } from '../../../../../domain/mail/send-validation';
 import { errorMessage } from '../../../api/ApiError';
 import { sendMail, type SendInput } from '../../../api/mailActions';
-import { invalidate } from '../../../data/resourceCache';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
-import { foldersKey, listPrefix } from '../state/keys';
+import { mailKeys } from '../state/keys';
 
 export interface ComposeValues {
   to?: string;
@@ -51,8 +51,8 @@ export function useComposeSend(accountId: string, onSent: () => void) {
     try {
       await sendMail(accountId, input);
       toast.success(MAIL_TOASTS.sent);
-      invalidate(foldersKey(accountId));
-      invalidate(listPrefix(accountId));
+      void queryClient.invalidateQueries({ queryKey: mailKeys.folders(accountId) });
+      void queryClient.invalidateQueries({ queryKey: mailKeys.lists(accountId) });
       onSent();
     } catch (error) {
       toast.error(MAIL_TOASTS.sendFailed);

@@ -6,12 +6,12 @@ import { AUDIT_QUEUE_ROUTE } from '../../../../../domain/navigation';
 import { errorMessage } from '../../../api/ApiError';
 import { fetchAgents, proposeAction } from '../../../api/agents';
 import { fetchAnalysis } from '../../../api/analysis';
-import { invalidate, put } from '../../../data/resourceCache';
+import { queryClient } from '../../../data/queryClient';
 import { useActionToast } from '../../../toast/useActionToast';
 import { useToast } from '../../../toast/useToast';
-import { AGENTS_KEY } from '../../agents/state/agentKeys';
-import { AUDIT_CACHE_PREFIX } from '../../audit/state/auditKeys';
-import { foldersKey, listPrefix } from '../state/keys';
+import { agentKeys } from '../../agents/state/agentKeys';
+import { auditKeys } from '../../audit/state/auditKeys';
+import { mailKeys } from '../state/keys';
 import { replyBodyFrom } from './replyBody';
 
 export const REPLY_REASON = 'Reply drafted from the e-mail analysis';
@@ -33,7 +33,7 @@ export function useAskAgentReply(accountId: string, messageId: string) {
     setAsking(true);
     try {
       const agents = await fetchAgents();
-      put(AGENTS_KEY, agents);
+      queryClient.setQueryData(agentKeys.list(), agents);
       const agent = replyingAgent(agents);
       if (!agent) {
         actionToast('error', 'No active E-mail Agent can send replies', { label: 'Open Agents', onClick: () => void navigate('/agents') });
@@ -47,7 +47,7 @@ export function useAskAgentReply(accountId: string, messageId: string) {
         source: { type: 'email', id: messageId },
         reason: REPLY_REASON,
       });
-      invalidate(AUDIT_CACHE_PREFIX);
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       if (reply.message === AGENT_MESSAGES.requiresApproval) {
         actionToast('info', 'Reply waiting for approval in the Audit Queue', {
           label: 'Open the Audit Queue',
@@ -56,8 +56,8 @@ export function useAskAgentReply(accountId: string, messageId: string) {
         });
       } else {
         toast.success('Reply sent by the E-mail Agent');
-        invalidate(foldersKey(accountId));
-        invalidate(listPrefix(accountId));
+        void queryClient.invalidateQueries({ queryKey: mailKeys.folders(accountId) });
+        void queryClient.invalidateQueries({ queryKey: mailKeys.lists(accountId) });
       }
     } catch (error) {
       toast.error(errorMessage(error));

@@ -3,9 +3,9 @@ import { Button, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/ApiError';
 import { receiveSampleMessage } from '../../../api/mailActions';
-import { invalidate } from '../../../data/resourceCache';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
-import { foldersKey, listPrefix } from '../state/keys';
+import { mailKeys } from '../state/keys';
 
 /** Demo mailbox only: the next sample message arrives in the inbox and its analysis starts by itself. */
 export function ReceiveSampleButton({ accountId }: { accountId: string }) {
@@ -17,8 +17,8 @@ export function ReceiveSampleButton({ accountId }: { accountId: string }) {
     try {
       await receiveSampleMessage(accountId);
       toast.info('A sample message arrived in the inbox.');
-      invalidate(foldersKey(accountId));
-      invalidate(listPrefix(accountId));
+      void queryClient.invalidateQueries({ queryKey: mailKeys.folders(accountId) });
+      void queryClient.invalidateQueries({ queryKey: mailKeys.lists(accountId) });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { MailAccount } from '../../../../../domain/mail/types';
-import type { Cached } from '../../../data/useCached';
+import type { Cached } from '../../../data/cachedQuery';
 import { AccountList } from '../account/AccountList';
 import { FolderMenu } from './FolderMenu';
 

@@ -3,8 +3,8 @@ import type { MailLabel } from '../../../../../domain/mail/types';
 import { createLabel } from '../../../api/mailActions';
 import { FormError } from '../../../components/forms/FormError';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import { mutate } from '../../../data/resourceCache';
-import { labelsKey } from '../state/keys';
+import { patchQueries } from '../../../data/optimistic';
+import { mailKeys } from '../state/keys';
 
 interface NewLabelModalProps {
   accountId: string;
@@ -17,7 +17,7 @@ export function NewLabelModal({ accountId, open, onClose }: NewLabelModalProps) 
   const [form] = Form.useForm<{ name: string }>();
   const { submit, pending, error } = useSubmit(async ({ name }: { name: string }) => {
     const label = await createLabel(accountId, name.trim());
-    mutate<MailLabel[]>(labelsKey(accountId), (labels) => [...labels.filter((l) => l.id !== label.id), label]);
+    await patchQueries<MailLabel[]>(mailKeys.labels(accountId), (labels) => [...labels.filter((l) => l.id !== label.id), label]);
     form.resetFields();
     onClose();
   });

@@ -1,18 +1,12 @@
-/** Cache keys of the mail screen; prefixes let one write reach every cached page of an account. */
-
-export const ACCOUNTS_KEY = 'mail:accounts';
-export const foldersKey = (accountId: string) => `mail:folders:${accountId}`;
-export const labelsKey = (accountId: string) => `mail:labels:${accountId}`;
-export const listPrefix = (accountId: string) => `mail:list:${accountId}:`;
-export const messagePrefix = (accountId: string) => `mail:message:${accountId}:`;
-export const messageKey = (accountId: string, messageId: string) => `${messagePrefix(accountId)}${messageId}`;
-
-export function listKey(
-  accountId: string,
-  folderId: string,
-  search: string,
-  pageSize: number,
-  pageToken: string | null,
-): string {
-  return `${listPrefix(accountId)}${JSON.stringify([folderId, search, pageSize, pageToken])}`;
-}
+/** Query keys of the mail screen; one account's lists and messages share a prefix, so one write reaches them all. */
+export const mailKeys = {
+  all: ['mail'] as const,
+  accounts: () => [...mailKeys.all, 'accounts'] as const,
+  folders: (accountId: string) => [...mailKeys.all, 'folders', accountId] as const,
+  labels: (accountId: string) => [...mailKeys.all, 'labels', accountId] as const,
+  lists: (accountId: string) => [...mailKeys.all, 'list', accountId] as const,
+  list: (accountId: string, folderId: string, search: string, pageSize: number, pageToken: string | null) =>
+    [...mailKeys.lists(accountId), { folderId, search, pageSize, pageToken }] as const,
+  messages: (accountId: string) => [...mailKeys.all, 'message', accountId] as const,
+  message: (accountId: string, messageId: string) => [...mailKeys.messages(accountId), messageId] as const,
+};

@@ -1,44 +1,45 @@
 import type { MailFolder, MailMessageSummary, MessageListPage } from '../../../../../domain/mail/types';
-import { mutate, snapshot } from '../../../data/resourceCache';
-import { foldersKey, listPrefix, messagePrefix } from './keys';
+import { cancelLoads, patchQueries, snapshotQueries, type Rollback } from '../../../data/optimistic';
+import { queryClient } from '../../../data/queryClient';
+import { mailKeys } from './keys';
 
 /**
  * Optimistic writes to the cached mail of one account (seed 000 §4: read and unread flip flags at
- * once, move and delete remove the message at once). Each returns the rollback for a failed call.
+ * once, move and delete remove the message at once). Each resolves with the rollback for a failed call.
+ * Loads of the account's lists, messages and folders still running are cancelled first: an answer
+ * requested before the write cannot overwrite it (the caller refetches once the call settled).
  */
 
-type Rollback = () => void;
-
-function saveAccount(accountId: string): Rollback {
-  const restoreLists = snapshot(listPrefix(accountId));
-  const restoreMessages = snapshot(messagePrefix(accountId));
-  const restoreFolders = snapshot(foldersKey(accountId));
+async function saveAccount(accountId: string): Promise<Rollback> {
+  const keys = [mailKeys.lists(accountId), mailKeys.messages(accountId), mailKeys.folders(accountId)];
+  await Promise.all(keys.map(cancelLoads));
+  const restores = keys.map((key) => snapshotQueries(key));
   return () => {
-    restoreLists();
-    restoreMessages();
-    restoreFolders();
+    for (const restore of restores) restore();
   };
 }
 
-export function changeMessages(
+export async function changeMessages(
   accountId: string,
   messageIds: readonly string[],
   change: <T extends MailMessageSummary>(message: T) => T,
-): Rollback {
-  const rollback = saveAccount(accountId);
+): Promise<Rollback> {
+  const rollback = await saveAccount(accountId);
   const ids = new Set(messageIds);
-  mutate<MessageListPage>(listPrefix(accountId), (page) => ({
-    ...page,
-    messages: page.messages.map((message) => (ids.has(message.id) ? change(message) : message)),
-  }));
-  mutate<MailMessageSummary>(messagePrefix(accountId), (message) => (ids.has(message.id) ? change(message) : message));
+  queryClient.setQueriesData<MessageListPage>({ queryKey: mailKeys.lists(accountId) }, (page) =>
+    page ? { ...page, messages: page.messages.map((message) => (ids.has(message.id) ? change(message) : message)) } : page,
+  );
+  queryClient.setQueriesData<MailMessageSummary>({ queryKey: mailKeys.messages(accountId) }, (message) =>
+    message && ids.has(message.id) ? change(message) : message,
+  );
   return rollback;
 }
 
-export function removeMessages(accountId: string, messageIds: readonly string[]): Rollback {
-  const rollback = saveAccount(accountId);
+export async function removeMessages(accountId: string, messageIds: readonly string[]): Promise<Rollback> {
+  const rollback = await saveAccount(accountId);
   const ids = new Set(messageIds);
-  mutate<MessageListPage>(listPrefix(accountId), (page) => {
+  queryClient.setQueriesData<MessageListPage>({ queryKey: mailKeys.lists(accountId) }, (page) => {
+    if (!page) return page;
     const messages = page.messages.filter((message) => !ids.has(message.id));
     const removed = page.messages.length - messages.length;
     return removed ? { ...page, messages, resultSizeEstimate: Math.max(0, page.resultSizeEstimate - removed) } : page;
@@ -47,9 +48,9 @@ export function removeMessages(accountId: string, messageIds: readonly string[])
 }
 
 /** Moves the unread count of a system folder by `delta` (never below zero). */
-export function adjustUnread(accountId: string, folderId: string, delta: number): void {
+export async function adjustUnread(accountId: string, folderId: string, delta: number): Promise<void> {
   if (delta === 0) return;
-  mutate<MailFolder[]>(foldersKey(accountId), (folders) =>
+  await patchQueries<MailFolder[]>(mailKeys.folders(accountId), (folders) =>
     folders.map((folder) =>
       folder.id === folderId ? { ...folder, unreadCount: Math.max(0, folder.unreadCount + delta) } : folder,
     ),

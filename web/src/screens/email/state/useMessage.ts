@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MailMessage } from '../../../../../domain/mail/types';
 import { fetchMessage } from '../../../api/mail';
-import { useCached, type Cached } from '../../../data/useCached';
-import { messageKey } from './keys';
+import { useCachedQuery, type Cached } from '../../../data/cachedQuery';
+import { mailKeys } from './keys';
 import type { MessageActions } from './useMessageActions';
 
 export function useMessage(accountId: string, messageId: string): Cached<MailMessage> {
-  const loader = useCallback(() => fetchMessage(accountId, messageId), [accountId, messageId]);
-  return useCached(messageKey(accountId, messageId), loader, { staleAfterMs: 60_000 });
+  return useCachedQuery(mailKeys.message(accountId, messageId), (signal) => fetchMessage(accountId, messageId, signal), { staleAfterMs: 60_000 });
 }
 
 /** Opening an unread message marks it read, once (a failed attempt rolls back and is not repeated). */

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
 import type { MailMessageSummary } from '../../../../../domain/mail/types';
 import { archiveMessage, markRead, modifyLabels, moveMessage, trashMessages } from '../../../api/mailActions';
-import { invalidate } from '../../../data/resourceCache';
+import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
 import { isSystemFolder } from '../mailRoutes';
-import { foldersKey, listPrefix } from './keys';
+import { mailKeys } from './keys';
 import { adjustUnread, changeMessages, markedRead, removeMessages, withLabel } from './localWrites';
 
 export interface MessageActions {
@@ -25,13 +25,14 @@ export function useMessageActions(accountId: string, folderId: string): MessageA
   const toast = useToast();
 
   return useMemo(() => {
+    const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
     const refresh = () => {
-      invalidate(foldersKey(accountId));
-      invalidate(listPrefix(accountId));
+      invalidate(mailKeys.folders(accountId));
+      invalidate(mailKeys.lists(accountId));
     };
 
     const removeWith = async (messageIds: readonly string[], call: () => Promise<void>, ok: string, failed: string) => {
-      const rollback = removeMessages(accountId, messageIds);
+      const rollback = await removeMessages(accountId, messageIds);
       try {
         await call();
         toast.success(ok);
@@ -46,15 +47,15 @@ export function useMessageActions(accountId: string, folderId: string): MessageA
       async setRead(messages, read) {
         const changing = messages.filter((message) => message.unread === read);
         if (changing.length === 0) return;
-        const rollback = changeMessages(
+        const rollback = await changeMessages(
           accountId,
           changing.map((message) => message.id),
           markedRead(read),
         );
-        if (isSystemFolder(folderId)) adjustUnread(accountId, folderId, read ? -changing.length : changing.length);
+        if (isSystemFolder(folderId)) await adjustUnread(accountId, folderId, read ? -changing.length : changing.length);
         try {
           await markRead(accountId, changing.map((message) => message.id), read);
-          invalidate(foldersKey(accountId));
+          invalidate(mailKeys.folders(accountId));
         } catch {
           rollback();
           toast.error(read ? MAIL_TOASTS.markReadFailed : MAIL_TOASTS.markUnreadFailed);
@@ -81,11 +82,11 @@ export function useMessageActions(accountId: string, folderId: string): MessageA
       trash: (messageIds) =>
         removeWith(messageIds, () => trashMessages(accountId, [...messageIds]), MAIL_TOASTS.deleted, MAIL_TOASTS.deleteFailed),
       async setLabel(message, labelId, present) {
-        const rollback = changeMessages(accountId, [message.id], withLabel(labelId, present));
+        const rollback = await changeMessages(accountId, [message.id], withLabel(labelId, present));
         try {
           await modifyLabels(accountId, message.id, present ? { add: [labelId], remove: [] } : { add: [], remove: [labelId] });
           toast.success(present ? MAIL_TOASTS.labelApplied : MAIL_TOASTS.labelRemoved);
-          if (folderId === labelId) invalidate(listPrefix(accountId));
+          if (folderId === labelId) invalidate(mailKeys.lists(accountId));
         } catch {
           rollback();
           toast.error(present ? MAIL_TOASTS.labelApplyFailed : MAIL_TOASTS.labelRemoveFailed);

@@ -5,10 +5,10 @@ import {
   type MessageListPage,
 } from '../../../../../domain/mail/types';
 import { fetchMessagePage } from '../../../api/mail';
-import { useCached } from '../../../data/useCached';
+import { useCachedQuery } from '../../../data/cachedQuery';
 import { useSlot } from '../../../data/useSlot';
 import { isSystemFolder } from '../mailRoutes';
-import { listKey } from './keys';
+import { mailKeys } from './keys';
 import { currentToken, firstPage, goToPage, withNextToken, withPageSize, withSearch, type Paging } from './paging';
 
 /** A page seen a few seconds ago is shown at once and refreshed behind it. */
@@ -34,16 +34,16 @@ export function useMessageList(accountId: string, folderId: string): MessageList
   const { search, pageSize } = paging;
 
   const loader = useCallback(
-    () =>
+    (signal: AbortSignal) =>
       fetchMessagePage(accountId, {
         ...(isSystemFolder(folderId) ? { folderId } : { labelId: folderId }),
         ...(search ? { search } : {}),
         pageSize,
         ...(token ? { pageToken: token } : {}),
-      }),
+      }, signal),
     [accountId, folderId, search, pageSize, token],
   );
-  const cached = useCached(listKey(accountId, folderId, search, pageSize, token), loader, {
+  const cached = useCachedQuery(mailKeys.list(accountId, folderId, search, pageSize, token), loader, {
     staleAfterMs: LIST_STALE_MS,
     maxAgeMs: MAIL_CACHE_LIFETIME_MS,
   });
