@@ -8,15 +8,11 @@ export const assistantTriggerKeys = {
   assistants: () => [...assistantTriggerKeys.all, 'assistants'] as const,
 };
 
-/** While a run is under way the list refreshes every 3 s, so its answer appears; otherwise every 30 s. */
-const LIVE_MS = 3_000;
-const IDLE_MS = 30_000;
-
+/** A run's answer appears when its automation run changes (a live `run.changed`): no polling. */
 export function useAssistantTriggers() {
   return useQuery({
     queryKey: assistantTriggerKeys.list(),
     queryFn: ({ signal }) => fetchAssistantTriggers(signal),
-    refetchInterval: (query) => (query.state.data?.some((trigger) => trigger.recentRuns.some((run) => run.status === 'running')) ? LIVE_MS : IDLE_MS),
   });
 }
 

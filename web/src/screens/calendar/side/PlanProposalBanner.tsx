@@ -4,9 +4,6 @@ import { useNavigate } from 'react-router';
 import { fetchLatestPlan, type TimeBlockPlan } from '../../../api/planning';
 import { planningKeys } from '../../enhancements/state/planningKeys';
 
-/** A replanned focus time waits for the person: asked for as often as the calendar's events. */
-const PROPOSAL_POLL_MS = 10_000;
-
 function summary(plan: TimeBlockPlan): string {
   const moved = plan.changes.length;
   const parts = [moved > 0 ? `${moved} focus ${moved === 1 ? 'block moves' : 'blocks move'}` : `${plan.blocks.length} focus ${plan.blocks.length === 1 ? 'block' : 'blocks'}`];
@@ -14,9 +11,12 @@ function summary(plan: TimeBlockPlan): string {
   return `${parts.join(', ')}. Nothing changes on your calendar until you accept it.`;
 }
 
-/** Says on the calendar that a new focus-time plan is proposed (e.g. after a hearing moved), with the way to review it. */
+/**
+ * Says on the calendar that a new focus-time plan is proposed (e.g. after a hearing moved), with the way
+ * to review it; a live `planning.changed` brings it, no polling.
+ */
 export function PlanProposalBanner() {
-  const latest = useQuery({ queryKey: planningKeys.latest(), queryFn: ({ signal }) => fetchLatestPlan(signal), refetchInterval: PROPOSAL_POLL_MS });
+  const latest = useQuery({ queryKey: planningKeys.latest(), queryFn: ({ signal }) => fetchLatestPlan(signal) });
   const navigate = useNavigate();
   const plan = latest.data;
   if (!plan || plan.status !== 'proposed') return null;

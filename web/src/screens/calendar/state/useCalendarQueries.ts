@@ -4,12 +4,13 @@ import { fetchEvent, fetchEvents, fetchSources, fetchTags } from '../../../api/c
 import { calendarKeys } from './calendarKeys';
 import type { VisibleRange } from './calendarRange';
 
-/** Polling until the live channel exists: a change made elsewhere (a continuance, another tab) shows within 10 s. */
-export const EVENTS_REFETCH_MS = 10_000;
 /** Seed 000 §9: the calendar's refresh indicator. */
 export const REFRESH_INDICATOR_MS = 500;
 
-/** The events overlapping the range; the previous range's events stay on screen while the next loads. */
+/**
+ * The events overlapping the range; the previous range's events stay on screen while the next loads. A
+ * change made elsewhere (a continuance, another tab) arrives as a live `calendar.changed`: no polling.
+ */
 export function useCalendarEvents(range: VisibleRange) {
   const timeMin = range.start.toUTC().toISO() ?? '';
   const timeMax = range.end.toUTC().toISO() ?? '';
@@ -17,7 +18,6 @@ export function useCalendarEvents(range: VisibleRange) {
     queryKey: calendarKeys.range(timeMin, timeMax),
     queryFn: ({ signal }) => fetchEvents(timeMin, timeMax, signal),
     staleTime: 0,
-    refetchInterval: EVENTS_REFETCH_MS,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });

@@ -7,11 +7,9 @@ import { planningKeys } from '../../enhancements/state/planningKeys';
 import { taskKeys } from '../../tasks/state/taskKeys';
 import { deadlineKeys } from './deadlineKeys';
 
-/** Polling like the calendar's until the live channel exists: a continuance analysed meanwhile shows within 10 s. */
-export const CHAINS_REFETCH_MS = 10_000;
-
+/** A continuance analysed meanwhile arrives as a live `deadlines.changed` or `calendar.changed`: no polling. */
 export function useChainsForEvent(eventId: string) {
-  return useQuery({ queryKey: deadlineKeys.forEvent(eventId), queryFn: ({ signal }) => fetchChainsForEvent(eventId, signal), staleTime: 0, refetchInterval: CHAINS_REFETCH_MS });
+  return useQuery({ queryKey: deadlineKeys.forEvent(eventId), queryFn: ({ signal }) => fetchChainsForEvent(eventId, signal), staleTime: 0 });
 }
 
 export function useChainChanges(chainId: string, enabled: boolean) {

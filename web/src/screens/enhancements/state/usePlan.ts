@@ -5,14 +5,11 @@ import { useToast } from '../../../toast/useToast';
 import { calendarKeys } from '../../calendar/state/calendarKeys';
 import { planningKeys } from './planningKeys';
 
-/** While a plan is computing it is asked for again every second (its workflow takes about that long). */
-const COMPUTING_POLL_MS = 1000;
-
+/** A plan that finishes computing (its row changes) arrives as a live `planning.changed`: no polling. */
 export function useLatestPlan() {
   return useQuery({
     queryKey: planningKeys.latest(),
     queryFn: ({ signal }) => fetchLatestPlan(signal),
-    refetchInterval: (query) => (query.state.data?.status === 'computing' ? COMPUTING_POLL_MS : false),
   });
 }
 

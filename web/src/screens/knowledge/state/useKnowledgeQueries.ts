@@ -7,17 +7,14 @@ import {
   fetchProcessing,
   searchKnowledge,
   type DocumentView,
-  type ProcessingRow,
 } from '../../../api/knowledge';
 import { knowledgeKeys } from './knowledgeKeys';
 import type { KnowledgeScope } from './scope';
 
-/** While a document is being read, its progress is refetched every 2 s; otherwise every 15 s. */
-export const LIVE_INTERVAL_MS = 2_000;
-export const IDLE_INTERVAL_MS = 15_000;
-
-const anyPending = (items: ReadonlyArray<Pick<DocumentView | ProcessingRow, 'status'>> | undefined) =>
-  Boolean(items?.some((item) => item.status === 'pending'));
+/**
+ * No polling: a document being read changes its row as it goes (status, passages embedded), and each
+ * change arrives as a live `knowledge.changed` that invalidates these queries (web/src/live/invalidations.ts).
+ */
 
 export function useFolders() {
   return useQuery({ queryKey: knowledgeKeys.folders(), queryFn: ({ signal }) => fetchFolders(signal) });
@@ -29,7 +26,6 @@ export function useDocuments(scope: Pick<KnowledgeScope, 'folderId' | 'matterId'
   return useQuery({
     queryKey: knowledgeKeys.documentList(query),
     queryFn: ({ signal }) => fetchDocuments(query, signal),
-    refetchInterval: (current) => (anyPending(current.state.data) ? LIVE_INTERVAL_MS : false),
   });
 }
 
@@ -38,7 +34,6 @@ export function useDocument(documentId: string | null, matterId: string | null) 
     queryKey: knowledgeKeys.document(documentId ?? '', matterId),
     queryFn: ({ signal }) => fetchDocument(documentId!, matterId, signal),
     enabled: Boolean(documentId),
-    refetchInterval: (current) => (current.state.data?.status === 'pending' ? LIVE_INTERVAL_MS : false),
   });
 }
 
@@ -63,11 +58,10 @@ export function useSearch(query: string, scope: Pick<KnowledgeScope, 'folderId' 
   });
 }
 
-/** Every document's state: every 2 s while anything is being read, else every 15 s. */
+/** Every document's state, refreshed live as documents are read. */
 export function useProcessing() {
   return useQuery({
     queryKey: knowledgeKeys.processing(),
     queryFn: ({ signal }) => fetchProcessing(signal),
-    refetchInterval: (current) => (anyPending(current.state.data) ? LIVE_INTERVAL_MS : IDLE_INTERVAL_MS),
   });
 }
