@@ -3,6 +3,7 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { NotificationsButton } from './NotificationsButton';
 import { RefreshButton } from './RefreshButton';
 import { SearchBox } from './SearchBox';
+import { StickyNotesButton } from './StickyNotesButton';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -29,6 +30,7 @@ export function TopBar() {
           <RefreshButton />
           <ThemeToggle />
           <FullscreenToggle />
+          <StickyNotesButton />
           <NotificationsButton />
           <UserMenu />
         </Flex>
