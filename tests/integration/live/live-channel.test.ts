@@ -175,6 +175,7 @@ describe('the live channel (GET /api/live) on embedded Postgres', () => {
             start_at: new Date(Date.UTC(2027, 0, 1, 9) + i * 3_600_000),
             end_at: new Date(Date.UTC(2027, 0, 1, 10) + i * 3_600_000),
             attendees: '[]',
+            email_source: 'null',
           })),
         )
         .execute();

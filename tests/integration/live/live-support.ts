@@ -111,7 +111,7 @@ export async function insertCalendarEvent(db: Kysely<Database>, userId: string, 
   const start = new Date('2026-12-01T09:00:00Z');
   const row = await db
     .insertInto('calendar_events')
-    .values({ user_id: userId, title, start_at: start, end_at: new Date(start.getTime() + 3_600_000), attendees: '[]' })
+    .values({ user_id: userId, title, start_at: start, end_at: new Date(start.getTime() + 3_600_000), attendees: '[]', email_source: 'null' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
