@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DatabaseDriver } from '../db/connection';
+import type { DatabaseDriver, DatabaseHandle } from '../db/connection';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/index';
@@ -42,10 +42,17 @@ import { chatArea } from './chat';
 import { aiServiceArea } from './ai';
 import { assistantTriggersArea } from './assistant-triggers';
 import { driveArea } from './drive/index';
+import { notificationsArea } from './notifications/index';
+import { stickyNotesArea } from './sticky-notes/index';
+import { liveArea } from './live/index';
+import { notebooksArea } from './notebooks/index';
+import { teamsArea } from './teams/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /** The database's LISTEN (DatabaseHandle['listen']): the live channel's one listening connection. */
+  listen: DatabaseHandle['listen'];
   temporal: TemporalHandle;
   webDir: string;
   cookieSecure: boolean;
@@ -108,6 +115,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(chatArea, areaOptions);
   await app.register(aiServiceArea, areaOptions);
   await app.register(assistantTriggersArea, areaOptions);
+  await app.register(notificationsArea, areaOptions);
+  await app.register(stickyNotesArea, areaOptions);
+  await app.register(notebooksArea, areaOptions);
+  await app.register(teamsArea, areaOptions);
+  await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 
   await app.register(webPlugin, { webDir: deps.webDir });
   return app;

@@ -34,7 +34,7 @@ console.log(`database: ${BACKEND === 'postgres' ? 'Postgres server' : 'PGlite, e
 const env = await startBenchEnvironment({}, postgres ? { databaseUrl: postgres.url } : {});
 const embedder = sharedLocalEmbedder();
 const ai = { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' };
-const app = await buildApp({ db: env.db, driver: env.driver, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai, appUrl: ORIGIN, embedder });
+const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai, appUrl: ORIGIN, embedder });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -9,6 +9,10 @@ import type { WorkflowOutboxTable } from './tables/outbox';
 import type { ChainDeadlinesTable, DeadlineAcceptancesTable, DeadlineChainsTable, DeadlineChangesTable } from './tables/deadlines';
 import type { DriveItemsTable, KnowledgeChunksTable, KnowledgeDocumentsTable, KnowledgeDocumentUsesTable, KnowledgeFoldersTable, StoredFilesTable } from './tables/knowledge';
 import type { AssistantsTable, ChatMessagesTable, ConversationDocumentsTable, ConversationsTable } from './tables/chat';
+import type { NotificationsTable, StickyNotesTable } from './tables/notifications';
+import type { LiveEventsTable } from './tables/live';
+import type { NotebookBlocksTable, NotebookSectionsTable, NotebooksTable } from './tables/notebooks';
+import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable, TeamInvitationsTable, TeamMembersTable, TeamMessagesTable, TeamsTable } from './tables/teams';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -53,4 +57,18 @@ export interface Database {
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   conversation_documents: ConversationDocumentsTable;
+  notifications: NotificationsTable;
+  sticky_notes: StickyNotesTable;
+  live_events: LiveEventsTable;
+  notebooks: NotebooksTable;
+  notebook_sections: NotebookSectionsTable;
+  notebook_blocks: NotebookBlocksTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  pages: PagesTable;
+  page_members: PageMembersTable;
+  team_messages: TeamMessagesTable;
+  team_activity: TeamActivityTable;
+  team_invitations: TeamInvitationsTable;
+  message_reads: MessageReadsTable;
 }

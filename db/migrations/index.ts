@@ -13,6 +13,10 @@ import * as tasksCalendar from './2026_11_24_0001_tasks_calendar';
 import * as deadlineChains from './2026_11_25_0001_deadline_chains';
 import * as knowledgeDrive from './2026_11_26_0001_knowledge_drive';
 import * as chatAssistants from './2026_11_27_0001_chat_assistants';
+import * as liveEvents from './2026_11_28_0001_live_events';
+import * as teams from './2026_11_28_0002_teams';
+import * as notebooks from './2026_11_28_0003_notebooks';
+import * as notifications from './2026_11_28_0004_notifications';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +34,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0001_deadline_chains': deadlineChains,
   '2026_11_26_0001_knowledge_drive': knowledgeDrive,
   '2026_11_27_0001_chat_assistants': chatAssistants,
+  '2026_11_28_0001_live_events': liveEvents,
+  '2026_11_28_0002_teams': teams,
+  '2026_11_28_0003_notebooks': notebooks,
+  '2026_11_28_0004_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     db: database.db,
     driver: database.driver,
+    listen: database.listen,
     temporal,
     webDir: options.webDir ?? '/nonexistent-web-build',
     cookieSecure: false,
