@@ -39,8 +39,6 @@ const AUDIT_DESCRIPTION = 'Everything your agents did or propose to do; approve 
 
 /** The sidebar item whose badge counts the agent actions waiting for a decision. */
 export const AUDIT_QUEUE_ROUTE = '/audit';
-/** How often the sidebar asks for that count. */
-export const PENDING_AUDIT_POLL_MS = 10_000;
 
 export const NAV_SECTIONS = [
   {
