@@ -17,6 +17,7 @@ import { EmailPage } from './email/EmailPage';
 import { EnhancementsPage } from './enhancements/EnhancementsPage';
 import { KnowledgePage } from './knowledge/KnowledgePage';
 import { ProcessingPage } from './knowledge/ProcessingPage';
+import { NotebooksPage } from './notebooks/NotebooksPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TasksPage } from './tasks/TasksPage';
@@ -38,6 +39,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/agents': AgentsPage,
   '/audit': AuditPage,
   '/drive': DrivePage,
+  '/notebooks': NotebooksPage,
+  '/notebooks/:notebookId': NotebooksPage,
   '/debug/drive': DriveDebugPage,
   '/assistants': AssistantsPage,
   '/assistants/:id': AssistantDetailPage,

@@ -85,6 +85,11 @@ export function RichBlock({ content, label, onSave, onPickImage }: Props) {
     onBlur: flush,
   });
 
+  // The block's place in its section (its accessible name) changes when blocks are reordered.
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'notebook-rich' } } });
+  }, [editor, label]);
+
   // Leaving the notebook saves what was typed last.
   useEffect(() => () => flush(), []);
 
