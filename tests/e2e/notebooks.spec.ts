@@ -75,7 +75,9 @@ test('favourite, archive and delete: deleting the open notebook clears the selec
   await page.goto(`/notebooks/${notebook.id}`);
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Favourites' }).check({ force: true });
+  // antd's segmented control hides its radio inputs under their labels: the label is what a person clicks.
+  await page.locator('.ant-segmented-item', { hasText: 'Favourites' }).click();
+  await expect(page.getByRole('radio', { name: 'Favourites' })).toBeChecked();
   await expect(page.getByRole('link', { name: /Harbor Freight notes/ })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Harbor Freight notes' }).click();
   await page.getByRole('button', { name: 'Delete notebook' }).click();

@@ -185,7 +185,7 @@ test('the bell and the sticky notes panel pass axe’s WCAG A and AA rules, ligh
       await page.keyboard.press('Escape');
 
       await bell(page).click();
-      await expect(page.getByTestId('notifications-drawer').getByText(/^Approval waiting:/).first()).toBeVisible();
+      await expect(page.getByTestId('notifications-drawer').getByTestId('notification-item').filter({ hasText: 'Approval waiting:' }).first()).toBeVisible();
       expect(await wcagViolations(page, '[data-testid="notifications-drawer"]'), `notifications, ${theme}, ${width} px`).toEqual([]);
       await page.keyboard.press('Escape');
       expect(await wcagViolations(page, '[data-testid="top-bar"]'), `top bar, ${theme}, ${width} px`).toEqual([]);

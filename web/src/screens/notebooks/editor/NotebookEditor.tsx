@@ -20,7 +20,7 @@ interface Props {
   onReload(): void;
 }
 
-const SAVE_TEXT: Record<SaveState, string> = { idle: 'All changes saved', saving: 'Saving…', saved: 'Saved', error: 'Not saved' };
+const SAVE_TEXT: Record<SaveState, string> = { idle: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving…', saved: 'Saved', error: 'Not saved' };
 
 /** One notebook: title, flags, sections of blocks; every change is saved as it is made. */
 export function NotebookEditor({ reply, loadedVersion, onReload }: Props) {
@@ -72,6 +72,7 @@ export function NotebookEditor({ reply, loadedVersion, onReload }: Props) {
         content={block.content}
         label={`${label}: text`}
         onSave={(content) => void write('updateBlock', (v) => api.updateBlock(id, block.id, v, content))}
+        onDirty={writer.markDirty}
         onPickImage={(insert) => setPicker(() => insert)}
       />
     );

@@ -15,6 +15,8 @@ interface Props {
   content: unknown;
   label: string;
   onSave(content: unknown): void;
+  /** Typed but not yet sent (the autosave is waiting). */
+  onDirty(): void;
   onPickImage(insert: (src: string, alt: string) => void): void;
 }
 
@@ -58,11 +60,13 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: Props['
 }
 
 /** A text block: a Tiptap editor whose document is saved (debounced) as JSON. */
-export function RichBlock({ content, label, onSave, onPickImage }: Props) {
+export function RichBlock({ content, label, onSave, onDirty, onPickImage }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<unknown>(null);
   const save = useRef(onSave);
   save.current = onSave;
+  const dirty = useRef(onDirty);
+  dirty.current = onDirty;
 
   const flush = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -78,6 +82,7 @@ export function RichBlock({ content, label, onSave, onPickImage }: Props) {
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'notebook-rich' } },
     onUpdate: ({ editor: e }) => {
+      if (latest.current === null) dirty.current();
       latest.current = e.getJSON();
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
@@ -90,8 +95,18 @@ export function RichBlock({ content, label, onSave, onPickImage }: Props) {
     editor.setOptions({ editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'notebook-rich' } } });
   }, [editor, label]);
 
-  // Leaving the notebook saves what was typed last.
-  useEffect(() => () => flush(), []);
+  // Leaving the notebook, or the page being hidden or closed, saves what was typed last.
+  useEffect(() => {
+    const onHide = () => flush();
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, []);
 
   return (
     <div className="notebook-rich-block">

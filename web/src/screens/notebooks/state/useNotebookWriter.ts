@@ -6,12 +6,14 @@ import type { NotebookReply } from '../../../api/notebooks';
 import { useToast } from '../../../toast/useToast';
 import { notebooksKeys } from './notebooksKeys';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+export type SaveState = 'idle' | 'unsaved' | 'saving' | 'saved' | 'error';
 
 export interface NotebookWriter {
   /** Runs one write after the ones before it, from the version this tab last saw; a failure shows the spec's text. */
   write(failure: NotebookFailure, request: (version: number) => Promise<NotebookReply>): Promise<NotebookReply | null>;
   saveState: SaveState;
+  /** Something was typed that the autosave has not sent yet. */
+  markDirty(): void;
   /** The version this tab's edits are based on. */
   baseVersion: number;
   /** Another tab or person changed the notebook since this tab loaded it. */
@@ -69,6 +71,18 @@ export function useNotebookWriter(notebookId: string, loadedVersion: number, ser
     [client, notebookId, toast],
   );
 
+  const markDirty = useCallback(() => {
+    if (pending.current === 0) setSaveState('unsaved');
+  }, []);
+
+  // Closing the tab with typing not yet saved asks first, as document editors do.
+  useEffect(() => {
+    if (saveState !== 'unsaved' && saveState !== 'saving') return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saveState]);
+
   const rebase = useCallback((version: number) => {
     base.current = version;
     setBaseVersion(version);
@@ -77,5 +91,5 @@ export function useNotebookWriter(notebookId: string, loadedVersion: number, ser
   }, []);
 
   const changedElsewhere = conflict || (pending.current === 0 && serverVersion > baseVersion);
-  return { write, saveState, baseVersion, changedElsewhere, rebase };
+  return { write, saveState, markDirty, baseVersion, changedElsewhere, rebase };
 }
