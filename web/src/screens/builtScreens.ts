@@ -21,6 +21,8 @@ import { NotebooksPage } from './notebooks/NotebooksPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TasksPage } from './tasks/TasksPage';
+import { TeamInvitePage } from './teams/TeamInvitePage';
+import { TeamsPage } from './teams/TeamsPage';
 
 /** Screens that exist, by route path; every other route of SCREEN_ROUTES shows <ComingSoon>. */
 export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -33,6 +35,10 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/email/folder/:accountId/:folderId/:messageId': EmailPage,
   '/calendar': CalendarPage,
   '/tasks': TasksPage,
+  '/teams': TeamsPage,
+  '/teams/:teamId': TeamsPage,
+  '/teams/:teamId/:pageId': TeamsPage,
+  '/teams/invite': TeamInvitePage,
   '/knowledge': KnowledgePage,
   '/knowledge/ai-processing': ProcessingPage,
   '/enhancements': EnhancementsPage,
