@@ -75,7 +75,7 @@ test('a team: invite by link, a second person signs up and joins, messages arriv
     await send(guest, 'Message general', 'Hello from **Jane**');
     await expect(messageWith(guest, 'Hello from Jane')).toBeVisible();
     await expect(messageWith(page, 'Hello from Jane')).toBeVisible({ timeout: 15_000 });
-    await expect(messageWith(page, 'Hello from Jane').locator('strong')).toHaveText('Jane');
+    await expect(messageWith(page, 'Hello from Jane').getByTestId('teams-message-content').locator('strong')).toHaveText('Jane');
   });
 
   await test.step('the owner replies in a thread; the member sees the reply count live', async () => {
