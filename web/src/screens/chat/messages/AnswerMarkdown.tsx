@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { Link } from 'react-router';
+import { MarkdownLink } from '../../../components/markdown/MarkdownLink';
 import type { ChatSource, CheckedCitation } from '../../../../../domain/chat/views';
 import { describeCitationProblems } from '../text/citationProblems';
 import { FLAGGED_CLASS, remarkCitations } from '../text/remarkCitations';
@@ -12,22 +12,6 @@ interface AnswerMarkdownProps {
   content: string;
   sources: readonly ChatSource[];
   citations: readonly CheckedCitation[];
-}
-
-/** Links inside the product open in place (the knowledge viewer); others in a new tab. */
-function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  if (href?.startsWith('/')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-      {children}
-    </a>
-  );
 }
 
 /** A flagged sentence: marked, never hidden; its last piece carries the warning with the check's findings. */
