@@ -7,14 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { insertDocument, insertFolder } from '../knowledge/search-support';
 import { startFakeOpenAi, TEST_AI_KEY, type ScriptedReply } from '../support/fake-openai';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { readSse, type SseEvent } from '../../support/sse-reader';
 
 export const OWN_ORIGIN = 'http://127.0.0.1:3000';
 
-export interface StreamEvent {
-  id: string | null;
-  event: string;
-  data: unknown;
-}
+export type StreamEvent = SseEvent;
 
 /** The chat API as a signed-in person's browser uses it. */
 export function chatClient(app: FastifyInstance, cookie: string) {
@@ -50,40 +47,15 @@ export async function readStream(baseUrl: string, cookie: string, messageId: str
   });
   if (response.status !== 200 || !response.body) throw new Error(`stream: ${response.status} ${await response.text()}`);
   const events: StreamEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
   let deltas = 0;
-  try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let boundary: number;
-      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const fields = new Map<string, string>();
-        for (const line of block.split('\n')) {
-          if (!line || line.startsWith(':')) continue;
-          const colon = line.indexOf(':');
-          const name = line.slice(0, colon);
-          const value = line.slice(colon + 1).replace(/^ /, '');
-          fields.set(name, fields.has(name) && name === 'data' ? `${fields.get(name)}\n${value}` : value);
-        }
-        if (!fields.has('data')) continue;
-        const event = { id: fields.get('id') ?? null, event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data') ?? 'null') as unknown };
-        events.push(event);
-        if (event.event === 'delta') deltas++;
-        if (event.event === 'done' || (options.stopAfter !== undefined && deltas >= options.stopAfter)) {
-          controller.abort();
-          return events;
-        }
-      }
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  }
+  await readSse(response.body, controller.signal, {
+    onEvent: (event) => {
+      events.push(event);
+      if (event.event === 'delta') deltas++;
+      return event.event === 'done' || (options.stopAfter !== undefined && deltas >= options.stopAfter);
+    },
+  });
+  controller.abort();
   return events;
 }
 

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { AuditEntryRow } from '../../../db/tables/agents';
+import { readSse, type SseEvent } from '../../support/sse-reader';
 
-export interface LiveStreamEvent {
-  id: string | null;
-  event: string;
-  data: unknown;
-}
+export type LiveStreamEvent = SseEvent;
 
 /**
  * The live channel as a browser's EventSource reads it, over real HTTP: `opened` resolves once the server
@@ -25,32 +22,16 @@ export async function openLiveStream(baseUrl: string, cookie: string, options: {
   let ended = false;
   let retry: number | null = null;
   const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      const reader = response.body!.getReader();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let boundary: number;
-        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          const fields = new Map<string, string>();
-          for (const line of block.split('\n')) {
-            if (!line || line.startsWith(':')) continue;
-            const colon = line.indexOf(':');
-            fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''));
-          }
-          if (fields.has('retry')) retry = Number(fields.get('retry'));
-          if (!fields.has('data')) continue;
-          events.push({ id: fields.get('id') ?? null, event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data') ?? 'null') as unknown });
+      await readSse(response.body!, controller.signal, {
+        onEvent: (event) => {
+          events.push(event);
           for (const wake of [...waiters]) wake();
-        }
-      }
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
+        },
+        onRetry: (milliseconds) => {
+          retry = milliseconds;
+        },
+      });
     } finally {
       ended = true;
       for (const wake of [...waiters]) wake();
