@@ -59,6 +59,13 @@ export async function listTeamsEnsuringDefault(db: Db, userId: string): Promise<
     if (!created) return;
     await trx.insertInto('team_members').values({ team_id: created.id, user_id: userId, role: 'owner' }).execute();
     await recordActivity(trx, created.id, userId, 'created_team', { name: DEFAULT_TEAM.name });
+    // A place to write from the first minute, as a new chat workspace has.
+    const page = await trx
+      .insertInto('pages')
+      .values({ team_id: created.id, name: DEFAULT_TEAM.firstPage.name, description: DEFAULT_TEAM.firstPage.description, is_private: false, created_by: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('page_members').values({ page_id: page.id, user_id: userId, role: 'admin_of_page' }).execute();
   });
   return listTeams(db, userId);
 }

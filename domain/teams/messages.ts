@@ -44,4 +44,9 @@ export const TEAM_LIMITS = {
 } as const;
 
 /** The team a user with none gets (seed 001 §8, §9). */
-export const DEFAULT_TEAM = { name: 'Your Workspace', description: 'Your personal workspace' } as const;
+export const DEFAULT_TEAM = {
+  name: 'Your Workspace',
+  description: 'Your personal workspace',
+  /** The page the default team starts with. */
+  firstPage: { name: 'general', description: 'Anything for the whole team' },
+} as const;

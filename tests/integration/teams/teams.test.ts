@@ -22,6 +22,9 @@ describe('teams: default workspace, create, rename, delete, members, activity', 
     expect(await maria.api.teams()).toHaveLength(1);
     const rows = await t.database.db.selectFrom('teams').where('owner_id', '=', maria.id).select('id').execute();
     expect(rows).toHaveLength(1);
+    // It starts with one public page to write in, once, whose creator administers it.
+    const pages = await maria.api.pages(first[0]!.id);
+    expect(pages.map((page) => ({ name: page.name, isPrivate: page.isPrivate }))).toEqual([{ name: 'general', isPrivate: false }]);
   });
 
   it('stores the creator of an explicit team as admin and refuses a blank name with the seed text', async () => {
