@@ -91,6 +91,18 @@ export function isNavItemActive(currentPath: string, route: string): boolean {
   return currentPath === route || currentPath.startsWith(`${route}/`);
 }
 
+/**
+ * Screens that stay mounted while a person moves between their own addresses (the teams screen keeps
+ * its place, open dialogs and drafts while it moves from a team to its first page); every other screen
+ * starts afresh on a new address, which also clears a crash.
+ */
+const SCREENS_KEPT_ACROSS_PATHS = ['/teams'] as const;
+
+/** What identifies the page on screen: a new value remounts it. */
+export function pageIdentity(pathname: string): string {
+  return SCREENS_KEPT_ACROSS_PATHS.find((root) => pathname === root || pathname.startsWith(`${root}/`)) ?? pathname;
+}
+
 export interface Redirect {
   from: string;
   to: string;

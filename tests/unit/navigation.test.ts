@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  pageIdentity,
   AUDIT_QUEUE_ROUTE,
   AUTO_COLLAPSE_DELAY_MS,
   AUTONOMOUS_NAVIGATION_EVENT,
@@ -262,5 +263,15 @@ describe('navigation events', () => {
     for (const detail of [null, undefined, 'tasks', {}, { route: 42 }, { route: 'tasks' }, { route: '//evil.test' }]) {
       expect(parseAutonomousNavigation(detail)).toBeNull();
     }
+  });
+});
+
+describe('pageIdentity', () => {
+  it('keeps the teams screen mounted across its own addresses and starts every other screen afresh', () => {
+    expect(pageIdentity('/teams')).toBe('/teams');
+    expect(pageIdentity('/teams/7c0e/3b1a')).toBe('/teams');
+    expect(pageIdentity('/teamsroom')).toBe('/teamsroom');
+    expect(pageIdentity('/email/folder/a/INBOX')).toBe('/email/folder/a/INBOX');
+    expect(pageIdentity('/notebooks/1')).not.toBe(pageIdentity('/notebooks/2'));
   });
 });

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import { AUDIT_QUEUE_ROUTE } from '../../../domain/navigation';
+import { AUDIT_QUEUE_ROUTE, pageIdentity } from '../../../domain/navigation';
 import { useCurrentUser } from '../auth/sessionContext';
 import { useUserCache } from '../data/useUserCache';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -24,8 +24,8 @@ export function AppLayout() {
       <Layout>
         <TopBar />
         <Layout.Content style={{ padding: 24 }} data-testid="page-content">
-          {/* Keyed by path so that leaving a crashed page clears the crash. */}
-          <ErrorBoundary key={pathname}>
+          {/* Keyed by the page's identity (its path, for most) so that leaving a crashed page clears the crash. */}
+          <ErrorBoundary key={pageIdentity(pathname)}>
             <Outlet />
           </ErrorBoundary>
         </Layout.Content>
