@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AreaOptions } from '../area-options';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
-import { commonErrors } from '../schemas/common';
+import { commonErrors, ErrorReply } from '../schemas/common';
 import { listEvents } from './event-listing';
 import { createEvent, deleteEvent, findOwnEvent, updateEvent, type EventWriter } from './event-service';
 import { toCalendarEvent } from './event-view';
@@ -50,7 +50,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, o
 
   app.patch(
     '/api/calendar/events/:eventId',
-    { schema: { tags, security, params: EventParams, body: UpdateEventBody, response: { 200: EventReply, ...commonErrors } } },
+    { schema: { tags, security, params: EventParams, body: UpdateEventBody, response: { 200: EventReply, 409: ErrorReply, ...commonErrors } } },
     async (request) => {
       const writer = writerFor(options, requireUserId(request));
       const row = await outbox.transaction((trx, intents) => updateEvent(writer(trx, intents), request.params.eventId, request.body, { byHand: true }));

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CalendarEventRow } from '../../db/tables/analysis';
-import { eventNotFoundMessage } from '../../domain/calendar/event';
+import { caseNumberTakenMessage, eventNotFoundMessage } from '../../domain/calendar/event';
 import { PRIMARY_SOURCE_ID } from '../../domain/calendar/sources';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 import type { WorkflowIntents } from '../outbox/intents';
 import { replanForEventChange } from '../planning/replan-for-event';
 import { userTimeZone } from '../../activities/settings/user-zone';
@@ -132,6 +132,7 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
   if (changed.length === 0 && !options.clearConflict) return row;
   const handEdit = options.byHand && row.email_source !== null && changed.some(([column]) => (ANALYSED_COLUMNS as readonly string[]).includes(column));
   const { attendees, ...rest } = values;
+  if (values.case_number && row.email_source !== null) await requireFreeCaseNumber(trx, userId, row.id, values.case_number);
   const updated = await trx
     .updateTable('calendar_events')
     .set({
@@ -144,7 +145,12 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
     .where('id', '=', row.id)
     .where('user_id', '=', userId)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // Another request gave that case number to a hearing in the meantime.
+      if (values.case_number && (error as { code?: unknown }).code === '23505') throw new HttpError(409, 'case_number_taken', caseNumberTakenMessage(values.case_number));
+      throw error;
+    });
   if (updated.task_id && updated.start_at.getTime() !== row.start_at.getTime()) {
     await trx.updateTable('tasks').set({ due_date: updated.start_at, updated_at: new Date() }).where('id', '=', updated.task_id).where('user_id', '=', userId).execute();
   }
@@ -154,6 +160,19 @@ export async function updateEvent(writer: EventWriter, eventId: string, patch: U
   // A hearing moved here (by hand, or a notice's version applied) takes its chain of deadlines along: a reschedule to review.
   if (moved && updated.start_at.getTime() !== row.start_at.getTime()) await followHearingMove(writer, updated);
   return updated;
+}
+
+/** The case number a hearing read from mail is given must not be another such hearing's (they are matched by it). */
+async function requireFreeCaseNumber(trx: Transaction<Database>, userId: string, eventId: string, caseNumber: string): Promise<void> {
+  const taken = await trx
+    .selectFrom('calendar_events')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('case_number', '=', caseNumber)
+    .where('email_source', 'is not', null)
+    .where('id', '<>', eventId)
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, 'case_number_taken', caseNumberTakenMessage(caseNumber));
 }
 
 export async function deleteEvent(writer: EventWriter, eventId: string): Promise<void> {

@@ -52,6 +52,9 @@ export const DEFAULT_CALENDAR_VIEW: CalendarView = 'week';
 
 /** The spec's text for an unknown or foreign event id (seed 000 §8). */
 export const eventNotFoundMessage = (id: string) => `Event with id ${id} not found`;
+/** Two hearings read from mail cannot share a case number: a later notice for it moves the one hearing. */
+export const caseNumberTakenMessage = (caseNumber: string) =>
+  `Another hearing from your mail already has case number ${caseNumber}. Change that hearing, or use a different case number here.`;
 
 /** The id of one occurrence of a recurring event. */
 export const occurrenceId = (seriesId: string, startIso: string) => `${seriesId}:${startIso}`;

@@ -128,4 +128,22 @@ describe('calendar events by hand', () => {
     expect(limited.filter((e: { seriesId: string | null }) => e.seriesId === event.id)).toHaveLength(2);
     expect((await api.delete(`/api/calendar/events/${event.id}`)).statusCode).toBe(204);
   });
+
+  it('refuses (409, nothing changed) a case number that another hearing read from mail already has', async () => {
+    const hearing = (caseNumber: string) =>
+      t.database.db
+        .insertInto('calendar_events')
+        .values({ user_id: userId, title: `MSC ${caseNumber}`, start_at: new Date('2031-06-02T16:30:00Z'), end_at: new Date('2031-06-02T17:30:00Z'), case_number: caseNumber, email_source: JSON.stringify({ accountId: 'a', messageId: caseNumber }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const first = await hearing('ADJ7001');
+    const second = await hearing('ADJ7002');
+    const response = await api.patch(`/api/calendar/events/${second.id}`, { caseNumber: 'ADJ7001', url: 'https://example.com' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Another hearing from your mail already has case number ADJ7001. Change that hearing, or use a different case number here.');
+    const kept = await t.database.db.selectFrom('calendar_events').select(['case_number', 'url']).where('id', 'in', [first.id, second.id]).orderBy('case_number').execute();
+    expect(kept).toEqual([{ case_number: 'ADJ7001', url: null }, { case_number: 'ADJ7002', url: null }]);
+    // An event typed in by hand may share it: only hearings read from mail are matched by case number.
+    expect((await api.post('/api/calendar/events', { title: 'Prep call', start: '2031-06-01T17:00:00Z', caseNumber: 'ADJ7001' })).statusCode).toBe(201);
+  });
 });
