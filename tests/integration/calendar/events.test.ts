@@ -133,7 +133,7 @@ describe('calendar events by hand', () => {
     const hearing = (caseNumber: string) =>
       t.database.db
         .insertInto('calendar_events')
-        .values({ user_id: userId, title: `MSC ${caseNumber}`, start_at: new Date('2031-06-02T16:30:00Z'), end_at: new Date('2031-06-02T17:30:00Z'), case_number: caseNumber, email_source: JSON.stringify({ accountId: 'a', messageId: caseNumber }) })
+        .values({ user_id: userId, title: `MSC ${caseNumber}`, start_at: new Date('2031-06-02T16:30:00Z'), end_at: new Date('2031-06-02T17:30:00Z'), case_number: caseNumber, attendees: '[]', email_source: JSON.stringify({ accountId: 'a', messageId: caseNumber, subject: 'Notice of hearing', from: 'eams@dir.ca.gov' }) })
         .returning('id')
         .executeTakeFirstOrThrow();
     const first = await hearing('ADJ7001');
