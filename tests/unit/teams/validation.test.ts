@@ -24,7 +24,8 @@ describe('team texts and limits (seed 001 §5, §8, §9)', () => {
     expect(TEAM_MESSAGES.mustBeLoggedInToCreateTeam).toBe('User must be logged in to create a team.');
     expect(TEAM_MESSAGES.requestTimeout).toBe('Request timeout');
     expect(TEAM_LIMITS.listTimeoutMs).toBe(10_000);
-    expect(DEFAULT_TEAM).toEqual({ name: 'Your Workspace', description: 'Your personal workspace' });
+    expect(DEFAULT_TEAM).toMatchObject({ name: 'Your Workspace', description: 'Your personal workspace' });
+    expect(DEFAULT_TEAM.firstPage.name).toBe('general');
   });
 
   it("maps an insert that returned no row to the '… no data returned.' texts", () => {
