@@ -64,7 +64,7 @@ test('write a notebook: heading and checklist saved across a reload, a second se
   const ai = page.getByRole('region', { name: 'AI block' });
   await expect(ai.getByText(/Needs an AI model: add an OpenAI-compatible key in settings/)).toBeVisible();
   await ai.getByRole('button', { name: 'Analyse this notebook' }).click();
-  await expect(ai.getByText('Related notebooks')).toBeVisible();
+  await expect(ai.getByText('Related notebooks', { exact: true })).toBeVisible();
 });
 
 test('favourite, archive and delete: deleting the open notebook clears the selection', async ({ page }) => {
