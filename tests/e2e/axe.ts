@@ -3,13 +3,23 @@ import type { Page } from '@playwright/test';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** antd's enter and leave transitions (a toast fading out, a drawer sliding in): half-faded text has no stable colour. */
-const IN_MOTION = '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"], [class*="-leave-start"]';
+/**
+ * Transitions and animations stopped at their end state while axe reads colours: a toast fading out or a
+ * button easing into its hover colour has no stable colour, and a person sees the settled one.
+ */
+const SETTLED = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 /** axe's WCAG 2.x A and AA violations on the page (or inside `selector`), short enough to read in a failure. */
 export async function wcagViolations(page: Page, selector?: string) {
-  // Checked once what moves has settled; an element that never settles is checked as it is.
-  await page.waitForFunction((motion) => !document.querySelector(motion), IN_MOTION, { timeout: 5_000 }).catch(() => undefined);
+  const settled = await page.addStyleTag({ content: SETTLED });
+  try {
+    return await analyze(page, selector);
+  } finally {
+    await settled.evaluate((style) => (style as Element).remove()).catch(() => undefined);
+  }
+}
+
+async function analyze(page: Page, selector?: string) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_A_AA);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations.map((violation) => ({

@@ -26,6 +26,8 @@ test('a team: invite by link, a second person signs up and joins, messages arriv
   await test.step('create a team and a page', async () => {
     await page.getByTestId('teams-create-team').click();
     const dialog = page.getByRole('dialog', { name: 'Create a team' });
+    // The dialog zooms in; a click while it still grows can miss its button.
+    await expect(dialog).not.toHaveClass(/ant-zoom-appear/);
     await dialog.getByRole('button', { name: 'Create team' }).click();
     await expect(dialog).toContainText('Team name is required.');
     await dialog.getByLabel('Team name').fill('Lopez matter');
@@ -35,6 +37,7 @@ test('a team: invite by link, a second person signs up and joins, messages arriv
 
     await page.getByTestId('teams-create-page').click();
     const pageDialog = page.getByRole('dialog', { name: 'Create a page' });
+    await expect(pageDialog).not.toHaveClass(/ant-zoom-appear/);
     await pageDialog.getByLabel('Page name').fill('general');
     await pageDialog.getByRole('button', { name: 'Create page' }).click();
     await expect(page.getByTestId('teams-channel-title')).toContainText('general');
