@@ -50,7 +50,8 @@ function themeFor(mode: ThemeMode): ThemeConfig {
       ...readableTextTones(mode),
     },
     components: {
-      ...(mode === 'dark' ? { Button: { dangerColor: DARK_ON_ERROR_TEXT } } : {}),
+      // A hovered outlined button's text takes the hover link tone (antd's lighter primary is under 4.5:1).
+      Button: { defaultHoverColor: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER, ...(mode === 'dark' ? { dangerColor: DARK_ON_ERROR_TEXT } : {}) },
       // The selected tab's text in the link tone: the primary blue reads at under 3:1 on the dark background.
       Tabs: { itemSelectedColor: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR, itemHoverColor: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER },
       // `margin` sets the gap between stacked notifications.
