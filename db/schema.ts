@@ -1,6 +1,7 @@
 import type { ProfilesTable, SessionsTable, UsersTable } from './tables/accounts';
 import type { LoginThrottleTable } from './tables/login-throttle';
-import type { AgentActionsTable, AgentsTable, AuditEntriesTable, TasksTable } from './tables/agents';
+import type { AgentActionsTable, AgentFeedbackTable, AgentsTable, AgentStatusChangesTable, AuditEntriesTable, SwarmAgentsTable, SwarmsTable, TasksTable } from './tables/agents';
+import type { AutomationSuggestionsTable, BehaviourRecordsTable, UserPersonalitiesTable, WorkflowPatternsTable } from './tables/learning';
 import type { AutomationEventsTable, AutomationRulesTable, AutomationRunsTable, AutomationsTable, AutomationVersionsTable } from './tables/automations';
 import type { CalendarEventsTable, EmailAnalysesTable } from './tables/analysis';
 import type { HealthProbesTable } from './tables/health';
@@ -31,6 +32,14 @@ export interface Database {
   email_analyses: EmailAnalysesTable;
   agents: AgentsTable;
   agent_actions: AgentActionsTable;
+  agent_status_changes: AgentStatusChangesTable;
+  agent_feedback: AgentFeedbackTable;
+  swarms: SwarmsTable;
+  swarm_agents: SwarmAgentsTable;
+  behaviour_records: BehaviourRecordsTable;
+  workflow_patterns: WorkflowPatternsTable;
+  automation_suggestions: AutomationSuggestionsTable;
+  user_personalities: UserPersonalitiesTable;
   audit_entries: AuditEntriesTable;
   tasks: TasksTable;
   automations: AutomationsTable;

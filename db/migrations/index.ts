@@ -17,6 +17,8 @@ import * as liveEvents from './2026_11_28_0001_live_events';
 import * as teams from './2026_11_28_0002_teams';
 import * as notebooks from './2026_11_28_0003_notebooks';
 import * as notifications from './2026_11_28_0004_notifications';
+import * as agentWizardSwarms from './2026_11_29_0001_agent_wizard_swarms';
+import * as learning from './2026_11_29_0002_learning';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0002_teams': teams,
   '2026_11_28_0003_notebooks': notebooks,
   '2026_11_28_0004_notifications': notifications,
+  '2026_11_29_0001_agent_wizard_swarms': agentWizardSwarms,
+  '2026_11_29_0002_learning': learning,
 };
 
 export const migrationProvider: MigrationProvider = {

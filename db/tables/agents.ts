@@ -15,9 +15,56 @@ export interface AgentsTable {
   status: Generated<'active' | 'idle' | 'inactive'>;
   autonomy_level: 'supervised' | 'semi-autonomous' | 'autonomous';
   capabilities: TextArray;
-  config: JSONColumnType<{ model: string; temperature: number; maxTokens: number; systemPrompt: string }>;
+  config: JSONColumnType<{ model: string; temperature: number; maxTokens: number; systemPrompt: string; customPrompt?: string }>;
+  triggers: ColumnType<string[], string | undefined, string>;
+  working_hours: ColumnType<AgentWorkingHoursJson | null, string | null | undefined, string | null>;
+  notification_preferences: ColumnType<AgentNotificationPreferencesJson, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** "HH:MM" in the user's time zone; an end before the start spans midnight. */
+export interface AgentWorkingHoursJson {
+  start: string;
+  end: string;
+}
+
+export interface AgentNotificationPreferencesJson {
+  frequency: 'immediate' | 'hourly' | 'daily';
+  urgencyThreshold: 'low' | 'medium' | 'high';
+}
+
+export interface AgentStatusChangesTable {
+  id: Generated<string>;
+  agent_id: string;
+  status: string;
+  changed_at: CreatedAt;
+}
+
+export interface AgentFeedbackTable {
+  id: Generated<string>;
+  user_id: string;
+  agent_id: string;
+  action_id: string;
+  rating: 'good' | 'bad';
+  note: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SwarmsTable {
+  id: Generated<string>;
+  user_id: string;
+  template_id: string;
+  name: string;
+  automation_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SwarmAgentsTable {
+  swarm_id: string;
+  agent_id: string;
+  role: string;
 }
 
 export interface AgentActionsTable {

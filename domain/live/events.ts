@@ -17,6 +17,10 @@ export const LIVE_EVENT_TYPES = [
   'notifications.changed',
   'sticky-notes.changed',
   'notebook.changed',
+  /** An agent, its feedback, or a swarm changed (metrics change through audit.changed). */
+  'agents.changed',
+  /** Automation suggestions, patterns or the personality changed. */
+  'learning.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

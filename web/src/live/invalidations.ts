@@ -9,6 +9,7 @@ import { calendarKeys } from '../screens/calendar/state/calendarKeys';
 import { deadlineKeys } from '../screens/deadlines/state/deadlineKeys';
 import { planningKeys } from '../screens/enhancements/state/planningKeys';
 import { knowledgeKeys } from '../screens/knowledge/state/knowledgeKeys';
+import { learningKeys } from '../screens/learning/state/learningKeys';
 import { notebooksKeys } from '../screens/notebooks/state/notebooksKeys';
 import { taskKeys } from '../screens/tasks/state/taskKeys';
 import { teamsKeys } from '../screens/teams/state/teamsKeys';
@@ -55,6 +56,9 @@ export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
   'notifications.changed': () => [notificationsKeys.all],
   'sticky-notes.changed': () => [stickyNotesKeys.all],
   'notebook.changed': () => [notebooksKeys.all],
+  'agents.changed': () => [agentKeys.all],
+  // An accepted suggestion also made an automation.
+  'learning.changed': () => [learningKeys.all, automationKeys.list()],
 };
 
 export function keysToInvalidate(event: Pick<LiveEvent, 'type' | 'subject'>): readonly QueryKey[] {
