@@ -47,6 +47,7 @@ import { stickyNotesArea } from './sticky-notes/index';
 import { liveArea } from './live/index';
 import { notebooksArea } from './notebooks/index';
 import { teamsArea } from './teams/index';
+import { learningArea } from './learning/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(stickyNotesArea, areaOptions);
   await app.register(notebooksArea, areaOptions);
   await app.register(teamsArea, areaOptions);
+  await app.register(learningArea, areaOptions);
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 
   await app.register(webPlugin, { webDir: deps.webDir });
