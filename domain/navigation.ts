@@ -199,6 +199,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/assistant-store', title: 'Assistant Hub & Store', description: 'Ready-made assistants and agent templates you can add to your workspace.' },
   { path: '/agent-wizard', title: 'Agent wizard', description: 'Step-by-step setup of a new AI agent: its purpose, capabilities and which actions need your approval.' },
   { path: '/agents', title: 'Agents', description: AGENTS_DESCRIPTION },
+  { path: '/agents/:agentId', title: 'Agent', description: "One agent's results, working hours, notifications and the log of what it did, with your feedback." },
   { path: '/audit', title: 'Audit Queue', description: AUDIT_DESCRIPTION },
   { path: '/configure-swarm', title: 'Configure swarm', description: 'Set up a group of AI agents that work together, starting from a template.' },
   { path: '/configure-swarm/:templateId', title: 'Configure swarm', description: 'Adjust the agents of the chosen swarm template before starting it.' },

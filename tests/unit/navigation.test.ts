@@ -177,6 +177,7 @@ describe('signed-in screens', () => {
       '/assistant-store',
       '/agent-wizard',
       '/agents',
+      '/agents/:agentId',
       '/audit',
       '/configure-swarm',
       '/configure-swarm/:templateId',

@@ -15,6 +15,9 @@ export interface CachedQueryOptions {
   staleAfterMs: number;
   /** Data older than this is not shown at all (it is loaded again, with the loading state). */
   maxAgeMs?: number;
+  /** TanStack Query's retry and retryDelay, when the query has its own retry rule. */
+  retry?: number;
+  retryDelay?: (failures: number) => number;
 }
 
 /**
@@ -22,13 +25,15 @@ export interface CachedQueryOptions {
  * across remounts; a live event or a write invalidates it by key.
  */
 export function useCachedQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) => Promise<T>, options: CachedQueryOptions): Cached<T> {
-  const { staleAfterMs, maxAgeMs } = options;
+  const { staleAfterMs, maxAgeMs, retry, retryDelay } = options;
   const query = useQuery({
     queryKey: key ?? ['disabled'],
     queryFn: ({ signal }) => load(signal),
     enabled: key !== null,
     staleTime: staleAfterMs,
     ...(maxAgeMs === undefined ? {} : { gcTime: maxAgeMs }),
+    ...(retry === undefined ? {} : { retry }),
+    ...(retryDelay === undefined ? {} : { retryDelay }),
   });
   const { refetch } = query;
   const enabled = key !== null;

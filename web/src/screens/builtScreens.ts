@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { AgentsPage } from './agents/AgentsPage';
+import { AgentPage } from './agents/detail/AgentPage';
+import { SwarmConfigurePage } from './agents/swarm/SwarmConfigurePage';
+import { SwarmTemplatesPage } from './agents/swarm/SwarmTemplatesPage';
+import { AgentWizardPage } from './agents/wizard/AgentWizardPage';
 import { AssistantDetailPage } from './assistants/AssistantDetailPage';
 import { AssistantsPage } from './assistants/AssistantsPage';
 import { AssistantStorePage } from './assistant-store/AssistantStorePage';
@@ -43,6 +47,10 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/knowledge/ai-processing': ProcessingPage,
   '/enhancements': EnhancementsPage,
   '/agents': AgentsPage,
+  '/agents/:agentId': AgentPage,
+  '/agent-wizard': AgentWizardPage,
+  '/configure-swarm': SwarmTemplatesPage,
+  '/configure-swarm/:templateId': SwarmConfigurePage,
   '/audit': AuditPage,
   '/drive': DrivePage,
   '/notebooks': NotebooksPage,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar, Button, Card, Flex, Popconfirm, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Agent } from '../../../../domain/agents/types';
@@ -37,7 +38,9 @@ export function AgentCard({ agent, actions, onEdit }: AgentCardProps) {
           <Avatar className="agent-avatar" icon={agentTypeIcon(agent.type)} />
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong ellipsis style={{ display: 'block' }}>
-              {agent.name}
+              <Link to={`/agents/${encodeURIComponent(agent.id)}`} data-testid="agent-open">
+                {agent.name}
+              </Link>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
               {agentTypeLabel(agent.type)} agent

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { ClusterOutlined, ExperimentOutlined, PlusOutlined } from '@ant-design/icons';
 import { AUDIT_QUEUE_ROUTE } from '../../../../domain/navigation';
 import type { Agent } from '../../../../domain/agents/types';
 import { errorMessage } from '../../api/ApiError';
@@ -24,6 +24,7 @@ export function AgentsPage() {
   const agents = useAgents();
   const actions = useAgentActions();
   const vars = useThemeVars();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<Agent | null>(null);
   const [creating, setCreating] = useState(false);
   const list = agents.data;
@@ -88,9 +89,17 @@ export function AgentsPage() {
             What an agent may not do alone waits for you in the <Link to={AUDIT_QUEUE_ROUTE}>Audit Queue</Link>.
           </Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="agent-create">
-          New agent
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<ClusterOutlined />} onClick={() => void navigate('/configure-swarm')} data-testid="agents-configure-swarm">
+            Configure a swarm
+          </Button>
+          <Button icon={<ExperimentOutlined />} onClick={() => void navigate('/agent-wizard')} data-testid="agents-wizard">
+            Set up with the wizard
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="agent-create">
+            New agent
+          </Button>
+        </Flex>
       </Flex>
       {body}
       <AgentEditDrawer agent={editing} actions={actions} onClose={() => setEditing(null)} />
