@@ -3,7 +3,9 @@ import type { Database } from '../../db/schema';
 import { agentActionWorkflowId, type AgentActionRequest } from '../../domain/agents/action-request';
 import { ACTION_TYPES, actionRequestProblem, AGENT_MESSAGES, type ActionType } from '../../domain/agents/action-types';
 import { requiresApproval } from '../../domain/agents/approval-policy';
+import { isWithinWorkingHours, outsideWorkingHoursReason } from '../../domain/agents/working-hours';
 import type { MailDeps } from '../mail/mail-deps';
+import { userTimeZone } from '../settings/user-zone';
 import { buildPreview } from './preview';
 
 /** What a proposal will be recorded as: refused (with why), or pending / auto-approved, with its preview. */
@@ -13,15 +15,23 @@ export interface PreparedProposal {
   agentName: string | null;
   agentType: string;
   preview: unknown;
+  /** Why it waits although the agent's autonomy would let it act (outside its working hours), or null. */
+  waitReason: string | null;
 }
 
-/** The capability gate and the preview, read before the proposal is written (the preview may ask the mailbox). */
-export async function prepareProposal(deps: MailDeps, request: AgentActionRequest): Promise<PreparedProposal> {
+/**
+ * The capability gate and the preview, read before the proposal is written (the preview may ask the mailbox).
+ * Outside the agent's working hours (in the user's time zone) every action waits for a person, whatever the autonomy.
+ */
+export async function prepareProposal(deps: MailDeps, request: AgentActionRequest, now = new Date()): Promise<PreparedProposal> {
   const agent = await deps.db.selectFrom('agents').selectAll().where('id', '=', request.agentId).where('user_id', '=', request.userId).executeTakeFirst();
   const refusal = !agent ? AGENT_MESSAGES.agentNotFound : agent.status === 'inactive' ? AGENT_MESSAGES.agentInactive : actionRequestProblem(request.type, agent.capabilities);
-  const needsApproval = !refusal && agent ? requiresApproval(request.type as ActionType, agent.autonomy_level, request.requireApproval) : false;
+  const byAutonomy = !refusal && agent ? requiresApproval(request.type as ActionType, agent.autonomy_level, request.requireApproval) : false;
+  const hours = agent?.working_hours ?? null;
+  const outside = !refusal && hours !== null && !isWithinWorkingHours(now, hours, await userTimeZone(deps.db, request.userId));
+  const waitReason = outside && hours ? outsideWorkingHoursReason(hours) : null;
   const preview = refusal ? null : await buildPreview(deps, request.userId, request.type as ActionType, request.params).catch((error: unknown) => ({ unavailable: String(error) }));
-  return { refusal, needsApproval, agentName: agent?.name ?? null, agentType: agent?.type ?? 'unknown', preview };
+  return { refusal, needsApproval: byAutonomy || outside, agentName: agent?.name ?? null, agentType: agent?.type ?? 'unknown', preview, waitReason };
 }
 
 /** The action and its audit entry, inside the caller's transaction; a proposal already written is left as it is. */
@@ -59,7 +69,7 @@ export async function writeProposal(trx: Transaction<Database>, request: AgentAc
         agentType: prepared.agentType,
         agentName: prepared.agentName ?? undefined,
         preview: prepared.preview,
-        ...(request.reason ? { reason: request.reason } : {}),
+        ...(request.reason || prepared.waitReason ? { reason: [request.reason, prepared.waitReason].filter(Boolean).join(' ') } : {}),
         confidence: request.confidence,
         ...(refusal ? { error: refusal } : {}),
       }),

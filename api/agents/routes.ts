@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TYPED_AGENT_DEFAULTS } from '../../domain/agents/agent-defaults';
 import { AGENT_MESSAGES } from '../../domain/agents/action-types';
 import { notFound } from '../http-error';
-import type { MailRoutesOptions } from '../mail/mail-routes-options';
+import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
+import { actionLogRoutes } from './action-log-routes';
 import { ensureStarterAgents, listAgents } from './agent-repository';
+import { createAgent, updateAgent } from './agent-writes';
+import { swarmRoutes } from './swarm-routes';
+import { trialRoutes } from './trial-routes';
 import { proposeAgentAction } from './propose-action';
 import { AgentParams, AgentSchema, CreateAgentBody, ProposeActionBody, ProposeActionReply, UpdateAgentBody } from './schemas';
 
-export const agentRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (app, options) => {
+export const agentRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
   const { db } = options;
   const tags = ['agents'];
   const security = [{ session: [] }];
   const AgentReply = Type.Object({ agent: AgentSchema });
+
+  await app.register(actionLogRoutes, options);
+  await app.register(trialRoutes, options);
+  await app.register(swarmRoutes, options);
 
   const ownAgent = async (userId: string, agentId: string) => {
     const [agent] = await listAgents(db, userId, agentId);
@@ -34,43 +41,14 @@ export const agentRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (
 
   app.post('/api/agents', { schema: { tags, security, body: CreateAgentBody, response: { 201: AgentReply, ...commonErrors } } }, async (request, reply) => {
     const userId = requireUserId(request);
-    const { name, type, description, autonomyLevel, capabilities, config } = request.body;
-    const defaults = type in TYPED_AGENT_DEFAULTS ? TYPED_AGENT_DEFAULTS[type as keyof typeof TYPED_AGENT_DEFAULTS] : TYPED_AGENT_DEFAULTS.document;
-    const row = await db
-      .insertInto('agents')
-      .values({
-        user_id: userId,
-        name: name.trim(),
-        type,
-        description: description ?? '',
-        autonomy_level: autonomyLevel,
-        capabilities: capabilities ?? [...defaults.capabilities],
-        config: JSON.stringify({ model: defaults.model, temperature: defaults.temperature, maxTokens: defaults.maxTokens, systemPrompt: '', ...config }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ agent: await ownAgent(userId, row.id) });
+    const agentId = await createAgent(db, userId, request.body);
+    return reply.status(201).send({ agent: await ownAgent(userId, agentId) });
   });
 
   app.patch('/api/agents/:agentId', { schema: { tags, security, params: AgentParams, body: UpdateAgentBody, response: { 200: AgentReply, ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);
-    const current = await ownAgent(userId, request.params.agentId);
-    const { name, description, autonomyLevel, capabilities, config, status } = request.body;
-    await db
-      .updateTable('agents')
-      .set({
-        ...(name ? { name: name.trim() } : {}),
-        ...(description !== undefined ? { description } : {}),
-        ...(autonomyLevel ? { autonomy_level: autonomyLevel } : {}),
-        ...(capabilities ? { capabilities } : {}),
-        ...(config ? { config: JSON.stringify({ ...current.config, ...config }) } : {}),
-        ...(status ? { status } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', current.id)
-      .where('user_id', '=', userId)
-      .execute();
-    return { agent: await ownAgent(userId, current.id) };
+    await updateAgent(db, userId, request.params.agentId, request.body);
+    return { agent: await ownAgent(userId, request.params.agentId) };
   });
 
   for (const [verb, status] of [['activate', 'active'], ['deactivate', 'inactive']] as const) {

@@ -1,18 +1,45 @@
 import { Type } from 'typebox';
-import { ACTION_TYPES } from '../../domain/agents/action-types';
-import { AGENT_STATUSES, AGENT_TYPES, AUTONOMY_LEVELS } from '../../domain/agents/types';
+import { NOTIFICATION_FREQUENCIES, URGENCY_LEVELS } from '../../domain/agents/created-agent';
+import { AGENT_STATUSES, AUTONOMY_LEVELS } from '../../domain/agents/types';
 
 /** A string that must be one of the values; typed as their union. */
-const literals = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export const literals = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 export const AgentConfigSchema = Type.Object({
   model: Type.String({ minLength: 1, maxLength: 100 }),
   temperature: Type.Number({ minimum: 0, maximum: 2 }),
   maxTokens: Type.Integer({ minimum: 1, maximum: 32000 }),
   systemPrompt: Type.String({ maxLength: 10000 }),
+  customPrompt: Type.Optional(Type.String({ maxLength: 10000 })),
 });
 
-const Capabilities = Type.Array(literals(Object.keys(ACTION_TYPES)), { maxItems: 50, uniqueItems: true });
+/** Checked against ACTION_TYPES by the route, for the spec's text 'Unknown actionType: …'. */
+const Capabilities = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, uniqueItems: true });
+/** Checked against AGENT_TRIGGERS by the route. */
+const Triggers = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20, uniqueItems: true });
+const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+export const WorkingHoursSchema = Type.Union([
+  Type.Object({ start: Type.String({ pattern: HH_MM }), end: Type.String({ pattern: HH_MM }) }, { additionalProperties: false }),
+  Type.Null(),
+]);
+
+export const NotificationPreferencesSchema = Type.Object(
+  { frequency: literals(NOTIFICATION_FREQUENCIES), urgencyThreshold: literals(URGENCY_LEVELS) },
+  { additionalProperties: false },
+);
+
+export const AgentMetricsSchema = Type.Object({
+  performance: Type.Union([Type.Number(), Type.Null()]),
+  tasksCompleted: Type.Integer(),
+  tasksTotal: Type.Integer(),
+  successRate: Type.Union([Type.Number(), Type.Null()]),
+  responseTimeMs: Type.Union([Type.Integer(), Type.Null()]),
+  accuracy: Type.Union([Type.Number(), Type.Null()]),
+  decisions: Type.Object({ approvedUnchanged: Type.Integer(), edited: Type.Integer(), rejected: Type.Integer() }),
+  uptime: Type.Union([Type.Number(), Type.Null()]),
+  lastActive: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const AgentSchema = Type.Object({
   id: Type.String(),
@@ -23,13 +50,10 @@ export const AgentSchema = Type.Object({
   autonomyLevel: literals(AUTONOMY_LEVELS),
   capabilities: Type.Array(Type.String()),
   config: AgentConfigSchema,
-  metrics: Type.Object({
-    tasksCompleted: Type.Integer(),
-    tasksTotal: Type.Integer(),
-    successRate: Type.Union([Type.Number(), Type.Null()]),
-    responseTimeMs: Type.Union([Type.Integer(), Type.Null()]),
-    lastActive: Type.Union([Type.String(), Type.Null()]),
-  }),
+  triggers: Type.Array(Type.String()),
+  workingHours: WorkingHoursSchema,
+  notificationPreferences: NotificationPreferencesSchema,
+  metrics: AgentMetricsSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -37,11 +61,15 @@ export const AgentSchema = Type.Object({
 export const CreateAgentBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-    type: literals(AGENT_TYPES),
+    /** Checked against AGENT_TYPES by the route, for the spec's text 'Unknown agent type'. */
+    type: Type.String({ minLength: 1, maxLength: 50 }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     autonomyLevel: literals(AUTONOMY_LEVELS),
     capabilities: Type.Optional(Capabilities),
     config: Type.Optional(Type.Partial(AgentConfigSchema)),
+    triggers: Type.Optional(Triggers),
+    workingHours: Type.Optional(WorkingHoursSchema),
+    notificationPreferences: Type.Optional(NotificationPreferencesSchema),
   },
   { additionalProperties: false },
 );
@@ -49,11 +77,15 @@ export const CreateAgentBody = Type.Object(
 export const UpdateAgentBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     autonomyLevel: Type.Optional(literals(AUTONOMY_LEVELS)),
     capabilities: Type.Optional(Capabilities),
     config: Type.Optional(Type.Partial(AgentConfigSchema)),
     status: Type.Optional(literals(AGENT_STATUSES)),
+    triggers: Type.Optional(Triggers),
+    workingHours: Type.Optional(WorkingHoursSchema),
+    notificationPreferences: Type.Optional(NotificationPreferencesSchema),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -81,3 +113,7 @@ export const ProposeActionReply = Type.Object({
   workflowId: Type.String(),
   workflowUrl: Type.Union([Type.String(), Type.Null()]),
 });
+
+export const ActionParams = Type.Object({ agentId: Type.String({ format: 'uuid' }), actionId: Type.String({ format: 'uuid' }) });
+export const SwarmTemplateParams = Type.Object({ templateId: Type.String({ minLength: 1, maxLength: 100 }) });
+export const SwarmParams = Type.Object({ swarmId: Type.String({ format: 'uuid' }) });

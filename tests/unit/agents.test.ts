@@ -61,17 +61,28 @@ describe('agent defaults (seed 001 §3, §9)', () => {
 });
 
 describe('agent metrics from history', () => {
+  const now = new Date('2026-11-22T12:00:00.000Z');
+  const history = (totals: { total: number; completed: number; failed: number; meanCompletionMs: number | null; lastStartedAt: string | null }) => ({
+    ...totals,
+    decisions: { approvedUnchanged: 0, edited: 0, rejected: 0 },
+    feedback: { good: 0, bad: 0 },
+    statusChanges: [{ status: 'active', at: '2026-11-22T11:00:00.000Z' }],
+    createdAt: '2026-11-22T11:00:00.000Z',
+  });
   it('has nothing to report before any action', () => {
-    expect(toAgentMetrics({ total: 0, completed: 0, failed: 0, meanCompletionMs: null, lastStartedAt: null })).toEqual({
+    expect(toAgentMetrics(history({ total: 0, completed: 0, failed: 0, meanCompletionMs: null, lastStartedAt: null }), now)).toMatchObject({
+      performance: null,
       tasksCompleted: 0,
       tasksTotal: 0,
       successRate: null,
       responseTimeMs: null,
+      accuracy: null,
       lastActive: null,
     });
   });
   it('rates success over finished actions only', () => {
-    expect(toAgentMetrics({ total: 5, completed: 3, failed: 1, meanCompletionMs: 1234.6, lastStartedAt: '2026-11-22T10:00:00.000Z' })).toEqual({
+    expect(toAgentMetrics(history({ total: 5, completed: 3, failed: 1, meanCompletionMs: 1234.6, lastStartedAt: '2026-11-22T10:00:00.000Z' }), now)).toMatchObject({
+      performance: 0.75,
       tasksCompleted: 3,
       tasksTotal: 5,
       successRate: 0.75,
