@@ -10,8 +10,8 @@ import { sql, type Kysely } from 'kysely';
  * - frequency: 'immediate' notifies for each approval, as before. 'hourly' / 'daily': while an unread approval
  *   notification for that agent is younger than an hour / a day, it is brought up to date ("3 actions from
  *   E-mail Agent wait for your approval.") instead of a new one. Its subject names the agent and when it began
- *   ({agentId, digestSince}), so a later one never collides with it on notifications_unread_subject_key.
- *   When the last of its approvals is decided, it is read.
+ *   ({agentId, digestSince}), so a later one never collides with it on notifications_unread_subject_key; each
+ *   counts the approvals from its start until the next one's. When the last of its approvals is decided, it is read.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -34,15 +34,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_note record;
       v_name text;
       v_count int;
+      v_until timestamptz;
     begin
       select id, user_id, subject, created_at into v_note from notifications where id = p_notification_id;
       if not found then
         return;
       end if;
       select name into v_name from agents where id = (v_note.subject ->> 'agentId')::uuid;
+      -- It covers the agent's approvals from its start until the next one of that agent began.
+      select min((n.subject ->> 'digestSince')::timestamptz) into v_until from notifications n
+        where n.user_id = v_note.user_id and n.kind = 'approval' and n.subject ->> 'agentId' = v_note.subject ->> 'agentId'
+          and n.subject ? 'digestSince' and (n.subject ->> 'digestSince')::timestamptz > (v_note.subject ->> 'digestSince')::timestamptz;
       select count(*) into v_count from audit_entries
         where user_id = v_note.user_id and agent_id = (v_note.subject ->> 'agentId')::uuid and status = 'pending'
-          and created_at >= (v_note.subject ->> 'digestSince')::timestamptz;
+          and created_at >= (v_note.subject ->> 'digestSince')::timestamptz
+          and (v_until is null or created_at < v_until);
       if v_count = 0 then
         update notifications set read = true, read_at = now() where id = v_note.id and not read;
       else
