@@ -5,6 +5,8 @@ import { AvatarUpload } from '../../components/AvatarUpload';
 import { UserAvatar } from '../../components/UserAvatar';
 import { displayName } from '../../components/displayName';
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { NoticedPanel } from '../learning/NoticedPanel';
+import { PersonalitySection } from '../learning/PersonalitySection';
 import { FullNameForm } from './FullNameForm';
 import { LinkedAccounts } from './LinkedAccounts';
 
@@ -35,6 +37,8 @@ export function ProfilePage() {
       <Card title="Linked accounts">
         <LinkedAccounts integrations={user.integrations} />
       </Card>
+      <PersonalitySection />
+      <NoticedPanel />
     </Flex>
   );
 }

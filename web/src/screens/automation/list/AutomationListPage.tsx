@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/ApiError';
 import { useUserCache } from '../../../data/useUserCache';
 import { usePageTitle } from '../../../navigation/usePageTitle';
 import { useThemeVars } from '../../../theme/useThemeVars';
+import { SuggestedForYou } from '../../learning/SuggestedForYou';
 import { EventsPanel } from '../events/EventsPanel';
 import { RulesPanel } from '../rules/RulesPanel';
 import { useAutomationActions } from '../state/useAutomationActions';
@@ -59,6 +60,7 @@ export function AutomationListPage() {
           </Button>
         </Flex>
       </Flex>
+      <SuggestedForYou />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           items={[

@@ -4,6 +4,7 @@ import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
 import type { MailAccount } from '../../../../../domain/mail/types';
 import { errorMessage } from '../../../api/ApiError';
 import { useToast } from '../../../toast/useToast';
+import { EmailSuggestionBanner } from '../../learning/EmailSuggestionBanner';
 import { useMessageActions } from '../state/useMessageActions';
 import { useFolderTitle } from '../state/useFolderTitle';
 import { useMessageList } from '../state/useMessageList';
@@ -45,6 +46,7 @@ export function MessageListPane({ accountId, folderId, account }: MessageListPan
         actions={actions}
         onClearSelection={() => setSelected([])}
       />
+      <EmailSuggestionBanner />
       <div className="mail-table-wrap">
         {!page && error && !loading ? (
           <Result

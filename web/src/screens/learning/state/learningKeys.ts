@@ -4,4 +4,5 @@ export const learningKeys = {
   suggestions: (area?: string) => [...learningKeys.all, 'suggestions', area ?? 'all'] as const,
   patterns: () => [...learningKeys.all, 'patterns'] as const,
   personality: () => [...learningKeys.all, 'personality'] as const,
+  behaviours: () => [...learningKeys.all, 'behaviours'] as const,
 };
