@@ -36,7 +36,13 @@ export function useAskAgentReply(accountId: string, messageId: string) {
       queryClient.setQueryData(agentKeys.list(), agents);
       const agent = replyingAgent(agents);
       if (!agent) {
-        actionToast('error', 'No active E-mail Agent can send replies', { label: 'Open Agents', onClick: () => void navigate('/agents') });
+        // With no e-mail agent at all, the wizard sets one up; otherwise the existing one needs activating or the capability.
+        const none = !agents.some((one) => one.type === 'email');
+        actionToast(
+          'error',
+          'No active E-mail Agent can send replies',
+          none ? { label: 'Set up an E-mail Agent', onClick: () => void navigate('/agent-wizard?type=email') } : { label: 'Open Agents', onClick: () => void navigate('/agents') },
+        );
         return;
       }
       // Without an analysis (or if it cannot be read) the agent still proposes a short acknowledgement.
