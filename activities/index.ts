@@ -16,6 +16,7 @@ import { createScheduleTimerActivities } from './automation/schedule/schedule-ti
 import { createPlanningActivities } from './planning/planning-activities';
 import { createDeadlineActivities } from './deadlines/index';
 import { createKnowledgeActivities } from './knowledge/index';
+import { createLearningActivities } from './learning/check';
 
 /** Every activity the worker registers, bound to the worker's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -37,6 +38,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPlanningActivities(deps),
     ...createDeadlineActivities(deps),
     ...createKnowledgeActivities(deps),
+    ...createLearningActivities(deps),
   };
 }
 

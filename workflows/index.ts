@@ -8,3 +8,4 @@ export { mailSync } from './mail-sync';
 export { readinessProbe } from './readiness-probe';
 export { timeBlockPlanning } from './time-block-planning';
 export { ingestDocument } from './document-ingestion';
+export { suggestionCheck } from './suggestion-check';

@@ -20,6 +20,7 @@ import * as notifications from './2026_11_28_0004_notifications';
 import * as agentWizardSwarms from './2026_11_29_0001_agent_wizard_swarms';
 import * as learning from './2026_11_29_0002_learning';
 import * as agentNotificationPreferences from './2026_11_29_0003_agent_notification_preferences';
+import * as learningChecks from './2026_11_29_0004_learning_checks';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0001_agent_wizard_swarms': agentWizardSwarms,
   '2026_11_29_0002_learning': learning,
   '2026_11_29_0003_agent_notification_preferences': agentNotificationPreferences,
+  '2026_11_29_0004_learning_checks': learningChecks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -67,6 +67,8 @@ export interface UserPersonalitiesTable {
   edited_fields: TextArray;
   evidence: Json<Record<string, unknown>>;
   updated_at: UpdatedAt;
+  /** When the learning check last looked at this user's behaviours. */
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type BehaviourRecordRow = Selectable<BehaviourRecordsTable>;
