@@ -4,6 +4,7 @@ import { AGENT_MESSAGES } from '../../domain/agents/action-types';
 import type { ApprovalDecision } from '../../domain/agents/action-request';
 import { HttpError, notFound } from '../http-error';
 import type { Outbox } from '../outbox/outbox';
+import { recordBehaviourInSavepoint } from '../learning/record-in-transaction';
 
 export type DecisionKind = ApprovalDecision['decision'];
 
@@ -28,9 +29,16 @@ export async function decideAuditEntry(
       .where('user_id', '=', input.userId)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .returning(['id', 'action_id', 'workflow_id'])
+      .returning(['id', 'action_id', 'workflow_id', 'agent_id', 'action_type'])
       .executeTakeFirst();
     if (!decided) throw await whyUndecidable(trx, input);
+    // For learning: how the person decides on agents' proposals (edited = approved with changed parameters).
+    const agent = decided.agent_id ? await trx.selectFrom('agents').select('type').where('id', '=', decided.agent_id).executeTakeFirst() : undefined;
+    await recordBehaviourInSavepoint(trx, input.userId, {
+      type: input.decision === 'reject' ? 'audit.reject' : input.params ? 'audit.edit' : 'audit.approve',
+      context: { actionType: decided.action_type, agentType: agent?.type ?? null },
+      metadata: { auditId: decided.id },
+    });
     // An automation's approval step has no agent action.
     if (status === 'rejected' && decided.action_id !== null) {
       await trx.updateTable('agent_actions').set({ status: 'failed', error: 'Rejected', completed_at: now }).where('id', '=', decided.action_id).execute();

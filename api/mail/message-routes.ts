@@ -7,6 +7,9 @@ import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
 import { findOwnAccount, withMailbox } from './accounts';
+import { recordBehaviourSafely } from '../../activities/learning/record-behaviour';
+import { senderDomainOf, wordCount } from '../../domain/learning/behaviour-kinds';
+import type { BehaviourInput } from '../../domain/learning/types';
 import type { MailRoutesOptions } from './mail-routes-options';
 import { AccountParams, AttachmentParams, LabelsBody, ListQuery, MessageListReply, MessageParams, MessageReply, MoveBody, ReadBody, SendBody, TrashBody } from './schemas';
 
@@ -17,6 +20,10 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
   const noContent = { 204: Type.Null(), ...commonErrors };
   const ownAccount = (request: { params: { accountId: string } } & Parameters<typeof requireUserId>[0]) =>
     findOwnAccount(db, requireUserId(request), request.params.accountId);
+  /** What the person just did, for learning; never fails their request. */
+  const learn = (request: Parameters<typeof requireUserId>[0] & { log: { warn(object: unknown, message: string): void } }, behaviours: BehaviourInput | BehaviourInput[]) =>
+    recordBehaviourSafely(db, request.log, requireUserId(request), behaviours);
+  const senderOf = (from: string) => ({ sender: from, senderDomain: senderDomainOf(from) });
 
   app.get(
     '/api/mail/accounts/:accountId/messages',
@@ -57,6 +64,7 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
   app.post('/api/mail/accounts/:accountId/messages/read', { schema: { tags, security, params: AccountParams, body: ReadBody, response: noContent } }, async (request, reply) => {
     const account = await ownAccount(request);
     await withMailbox(options, account, (mailbox) => mailbox.setRead(request.body.messageIds, request.body.read));
+    if (request.body.read) await learn(request, request.body.messageIds.slice(0, 20).map((messageId) => ({ type: 'email.read' as const, context: {}, metadata: { accountId: account.id, messageId } })));
     return reply.status(204).send(null);
   });
 
@@ -68,19 +76,46 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
 
   app.post('/api/mail/accounts/:accountId/messages/:messageId/labels', { schema: { tags, security, params: MessageParams, body: LabelsBody, response: noContent } }, async (request, reply) => {
     const account = await ownAccount(request);
-    await withMailbox(options, account, (mailbox) => mailbox.modifyLabels(request.params.messageId, request.body.add, request.body.remove));
+    const { messageId } = request.params;
+    const learned = await withMailbox(options, account, async (mailbox) => {
+      await mailbox.modifyLabels(messageId, request.body.add, request.body.remove);
+      if (request.body.add.length === 0) return [];
+      // For learning, in the same mailbox session: who sent it and the names of the labels added.
+      try {
+        const [message, labels] = await Promise.all([mailbox.getMessage(messageId), mailbox.listLabels()]);
+        const names = new Map(labels.map((label) => [label.id, label.name]));
+        return request.body.add
+          .filter((id) => names.has(id))
+          .map((id): BehaviourInput => ({ type: 'email.label', context: { ...senderOf(message.from), subject: message.subject, label: names.get(id)! }, metadata: { accountId: account.id, messageId, labelId: id } }));
+      } catch (error) {
+        request.log.warn({ err: error }, 'The labelled message could not be read for learning');
+        return [];
+      }
+    });
+    await learn(request, learned);
     return reply.status(204).send(null);
   });
 
   app.post('/api/mail/accounts/:accountId/messages/:messageId/move', { schema: { tags, security, params: MessageParams, body: MoveBody, response: noContent } }, async (request, reply) => {
     const account = await ownAccount(request);
-    await withMailbox(options, account, (mailbox) => mailbox.moveToFolder(request.params.messageId, request.body.folderId as 'INBOX'));
+    const { messageId } = request.params;
+    const from = await withMailbox(options, account, async (mailbox) => {
+      await mailbox.moveToFolder(messageId, request.body.folderId as 'INBOX');
+      return mailbox.getMessage(messageId).then((message) => message.from, () => null);
+    });
+    if (from !== null) await learn(request, { type: 'email.move', context: { ...senderOf(from), folder: request.body.folderId }, metadata: { accountId: account.id, messageId } });
     return reply.status(204).send(null);
   });
 
   app.post('/api/mail/accounts/:accountId/messages/:messageId/archive', { schema: { tags, security, params: MessageParams, response: noContent } }, async (request, reply) => {
     const account = await ownAccount(request);
-    await withMailbox(options, account, (mailbox) => mailbox.archive(request.params.messageId));
+    const { messageId } = request.params;
+    const from = await withMailbox(options, account, async (mailbox) => {
+      const sender = await mailbox.getMessage(messageId).then((message) => message.from, () => null);
+      await mailbox.archive(messageId);
+      return sender;
+    });
+    if (from !== null) await learn(request, { type: 'email.archive', context: senderOf(from), metadata: { accountId: account.id, messageId } });
     return reply.status(204).send(null);
   });
 
@@ -95,6 +130,10 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
       const { to, cc, bcc, subject, body, inReplyToMessageId } = request.body;
       const mail: OutgoingMail = { to: to!, subject: subject as string, body: body as string, ...(cc ? { cc } : {}), ...(bcc ? { bcc } : {}), ...(inReplyToMessageId ? { inReplyToMessageId } : {}) };
       const sent = await withMailbox(options, account, (mailbox) => mailbox.send(mail));
+      if (inReplyToMessageId) {
+        const text = body as string;
+        await learn(request, { type: 'email.reply', context: { wordCount: wordCount(text) }, metadata: { accountId: account.id, messageId: inReplyToMessageId, wordCount: wordCount(text), textSample: text.slice(0, 2000) } });
+      }
       return reply.status(201).send(sent);
     },
   );

@@ -14,6 +14,7 @@ import { commonErrors, ErrorReply } from '../schemas/common';
 import { acceptPlan, dismissPlan, type MirrorEvent } from './accept-plan';
 import { currentAcceptedPlanId, findOwnPlan, hasOpenTask, insertComputingPlan, latestPlan } from './plan-repository';
 import { toTimeBlockPlan } from './plan-view';
+import { recordBehaviourInSavepoint } from '../learning/record-in-transaction';
 import { CreatePlanBody, EmptyBody, LatestPlanReply, PlanParams, PlanReply } from './schemas';
 
 /** Time-block plans: ask for one (computed by a workflow), follow it, accept or dismiss it. */
@@ -67,7 +68,10 @@ export const planRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { 
         const mirror: MirrorEvent | undefined = mirrored
           ? (row, action) => queueMirror(intents, { userId, eventId: row.id, action, googleEventId: row.google_event_id }, action === 'delete' ? 'deleted' : String(row.updated_at.getTime()))
           : undefined;
-        return acceptPlan(trx, userId, request.params.planId, mirror);
+        const accepted = await acceptPlan(trx, userId, request.params.planId, mirror);
+        // For learning: when and how the person plans focus time.
+        await recordBehaviourInSavepoint(trx, userId, { type: 'planning.accept_block', context: { blocks: accepted.events.length }, metadata: { planId: accepted.plan.id } });
+        return accepted;
       });
       return { plan: toTimeBlockPlan(plan), events: events.map(toCalendarEvent) };
     },

@@ -11,6 +11,7 @@ import { bulkUpdate } from './task-bulk';
 import { moveTask } from './task-move';
 import { createTask, newTaskOf } from './task-service';
 import { taskTimeZone } from './time-zone';
+import { learnTaskCreated } from '../learning/learn-task';
 
 /** Quick add, drag and drop, and bulk actions on the tasks screen. */
 export const taskActionRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
@@ -22,7 +23,9 @@ export const taskActionRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (a
     const parsed = parseQuickAdd(request.body.text, { now: new Date(), timeZone: await taskTimeZone(options.db, userId) });
     if (parsed.title === '') throw badRequest(TASK_MESSAGES.quickAddTitleRequired);
     const fields = { title: parsed.title, priority: parsed.priority ?? DEFAULT_TASK_PRIORITY, tags: parsed.tags, dueDate: parsed.dueDate?.toISOString() ?? null };
-    return reply.status(201).send({ task: await createTask(options, userId, newTaskOf(fields)) });
+    const task = await createTask(options, userId, newTaskOf(fields));
+    await learnTaskCreated(options.db, request, task, 'quick-add');
+    return reply.status(201).send({ task });
   });
 
   app.post('/api/tasks/:taskId/move', { schema: { tags, security, params: TaskParams, body: MoveBody, response: { 200: TaskListReply, ...commonErrors } } }, async (request) => ({

@@ -10,6 +10,7 @@ import { CreateTaskBody, EmptyBody, TaskListQuery, TaskListReply, TaskParams, Ta
 import { findTask, listTasks } from './task-repository';
 import { createTask, deleteTask, newTaskOf, transitionTask, updateTask } from './task-service';
 import { taskTimeZone } from './time-zone';
+import { learnTaskCreated } from '../learning/learn-task';
 
 /** Tasks: list with the filters of seed 000 §3, create, read, edit, the §4 transitions, delete. */
 export const taskRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
@@ -26,6 +27,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, op
 
   app.post('/api/tasks', { schema: { tags, security, body: CreateTaskBody, response: { 201: TaskReply, ...commonErrors } } }, async (request, reply) => {
     const task = await createTask(options, requireUserId(request), newTaskOf(request.body));
+    await learnTaskCreated(options.db, request, task, 'tasks');
     return reply.status(201).send({ task });
   });
 
