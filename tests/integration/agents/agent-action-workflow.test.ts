@@ -27,7 +27,16 @@ describe('agent actions and approvals', () => {
     await agentNamed(t.app, cookie, 'Code Assistant');
     const email = await agentNamed(t.app, cookie, 'E-mail Agent');
     const calendar = await agentNamed(t.app, cookie, 'Calendar Agent');
-    expect(research.metrics).toEqual({ tasksCompleted: 0, tasksTotal: 0, successRate: null, responseTimeMs: null, lastActive: null });
+    expect(research.metrics).toMatchObject({
+      performance: null,
+      tasksCompleted: 0,
+      tasksTotal: 0,
+      successRate: null,
+      responseTimeMs: null,
+      accuracy: null,
+      decisions: { approvedUnchanged: 0, edited: 0, rejected: 0 },
+      lastActive: null,
+    });
     expect(email).toMatchObject({ autonomyLevel: 'supervised', config: { maxTokens: 2000, temperature: 0.7 } });
     expect(calendar).toMatchObject({ config: { maxTokens: 1000, temperature: 0.3 } });
   });
