@@ -22,6 +22,9 @@ const DARK_ON_ERROR_TEXT = '#141414';
 const SUCCESS_TEXT = { light: '#237804', dark: '#95de64' } as const;
 const WARNING_TEXT = { light: '#ad4e00', dark: '#ffd666' } as const;
 
+/** Deeper text shades for coloured tags on light (antd's shade 8, gold's 9). */
+const LIGHT_TAG_TEXT = { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', cyan7: '#006d75', lime7: '#3f6600', volcano7: '#ad2102' } as const;
+
 /**
  * antd's lighter text tones (descriptions, tertiary text, placeholders) are too faint for WCAG AA's
  * 4.5:1 on white or on the dark background; these keep the same hierarchy at a readable strength.
@@ -54,6 +57,9 @@ function themeFor(mode: ThemeMode): ThemeConfig {
       Button: { defaultHoverColor: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER, ...(mode === 'dark' ? { dangerColor: DARK_ON_ERROR_TEXT } : {}) },
       // The selected tab's text in the link tone: the primary blue reads at under 3:1 on the dark background.
       Tabs: { itemSelectedColor: mode === 'dark' ? DARK_LINK_COLOR : BRAND_COLOR, itemHoverColor: mode === 'dark' ? DARK_LINK_HOVER : LIGHT_LINK_HOVER },
+      // Coloured tags write their text in shade 7 of their colour; on light, green, gold, orange and cyan read at
+      // under 4.5:1 on their pale background, so their text takes a deeper shade.
+      ...(mode === 'light' ? { Tag: LIGHT_TAG_TEXT } : {}),
       // `margin` sets the gap between stacked notifications.
       Notification: { width: TOAST_WIDTH_PX, margin: TOAST_GAP_PX },
     },

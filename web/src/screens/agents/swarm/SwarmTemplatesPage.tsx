@@ -31,7 +31,7 @@ export function SwarmTemplatesPage() {
               data-testid="swarm-template"
               data-template-id={template.id}
               actions={[
-                <Button key="use" type="link" onClick={() => void navigate(`/configure-swarm/${encodeURIComponent(template.id)}`)} aria-label={`Set up ${template.name}`} data-testid="swarm-template-use">
+                <Button key="use" type="link" onClick={() => void navigate(`/configure-swarm/${encodeURIComponent(template.id)}`)} aria-label={`Set up this swarm: ${template.name}`} data-testid="swarm-template-use">
                   Set up this swarm
                 </Button>,
               ]}
