@@ -2,6 +2,8 @@ import type { ActivityDeps } from '../deps';
 import { diffPlans } from '../../domain/planning/diff';
 import type { AtRiskTask, PlanChange, PlannedBlock, TimeBlockPlanningInput } from '../../domain/planning/plan';
 import { planTimeBlocks, type PlannerInput } from '../../domain/planning/planner';
+import { preferredFocusMinutes } from '../../domain/learning/personality';
+import { loadPersonality } from '../learning/views';
 import { busyEvents, openTasks } from './planning-data';
 import { decideReplan, type ReplanDecision } from './replan-store';
 import { userTimeZone } from '../settings/user-zone';
@@ -32,16 +34,19 @@ export function createPlanningActivities({ db }: Pick<ActivityDeps, 'db'>) {
         .where('status', '=', 'computing')
         .executeTakeFirst();
       if (!plan) return null;
-      const [timeZone, tasks, events, previous] = await Promise.all([
+      const [timeZone, tasks, events, previous, personality] = await Promise.all([
         userTimeZone(db, userId),
         openTasks(db, userId),
         busyEvents(db, userId, plan.range_start, plan.range_end),
         plan.replaces_plan_id
           ? db.selectFrom('time_block_plans').select('blocks').where('id', '=', plan.replaces_plan_id).where('user_id', '=', userId).executeTakeFirst()
           : Promise.resolve(undefined),
+        loadPersonality(db, userId),
       ]);
+      // The person's preferred task duration, when they set it or it was learned, is the focus block length.
+      const focusBlockMinutes = preferredFocusMinutes(personality);
       return {
-        planner: { tasks, events, timeZone, rangeStart: plan.range_start.toISOString(), rangeEnd: plan.range_end.toISOString(), now: new Date().toISOString() },
+        planner: { tasks, events, timeZone, rangeStart: plan.range_start.toISOString(), rangeEnd: plan.range_end.toISOString(), now: new Date().toISOString(), ...(focusBlockMinutes !== null ? { focusBlockMinutes } : {}) },
         previousBlocks: previous ? previous.blocks : null,
       };
     },

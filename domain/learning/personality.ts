@@ -151,3 +151,14 @@ export function styleInstruction(style: CommunicationStyle): string {
   const length = style.verbosity === 'concise' ? 'concisely (a few sentences)' : style.verbosity === 'detailed' ? 'in detail' : 'with a balanced length';
   return `Write in a ${style.tone} tone (formality ${style.formality.toFixed(2)} on a 0–1 scale), ${length}.`;
 }
+
+/** The person's communication style when any of it was set by them or learned; null while it is only the defaults. */
+export function personalStyle(personality: Pick<Personality, 'communicationStyle' | 'inferred' | 'editedFields'>): CommunicationStyle | null {
+  const known = [...personality.editedFields, ...Object.keys(personality.inferred)].some((field) => field.startsWith('communicationStyle.'));
+  return known ? personality.communicationStyle : null;
+}
+
+/** The drafting instruction with the person's style added, when it is known. */
+export function draftInstructions(base: string, style: CommunicationStyle | null): string {
+  return style ? `${base} ${styleInstruction(style)}` : base;
+}

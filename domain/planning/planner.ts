@@ -48,6 +48,8 @@ export interface PlannerInput {
   rangeStart: string;
   rangeEnd: string;
   now: string;
+  /** The person's preferred task duration (their work style), when they set it or it was learned; default 90. */
+  focusBlockMinutes?: number;
 }
 
 export interface PlanResult {
@@ -60,7 +62,6 @@ export interface PlanResult {
 const MINUTE = 60_000;
 const SLOT = SLOT_MINUTES * MINUTE;
 const MIN_BLOCK = MIN_BLOCK_MINUTES * MINUTE;
-const MAX_BLOCK = FOCUS_BLOCK_MINUTES * MINUTE;
 const BREAK = BREAK_MINUTES * MINUTE;
 
 interface Work {
@@ -73,6 +74,7 @@ interface Work {
 
 export function planTimeBlocks(input: PlannerInput): PlanResult {
   const now = Date.parse(input.now);
+  const maxBlock = (input.focusBlockMinutes ?? FOCUS_BLOCK_MINUTES) * MINUTE;
   const rangeEnd = Date.parse(input.rangeEnd);
   const from = Math.max(Date.parse(input.rangeStart), Math.ceil(now / SLOT) * SLOT);
   const busy = mergeIntervals(input.events.filter((e) => !e.allDay).map((e) => ({ start: Date.parse(e.start), end: Date.parse(e.end) })));
@@ -94,7 +96,7 @@ export function planTimeBlocks(input: PlannerInput): PlanResult {
       while (index < intervals.length && intervals[index]!.end - Math.max(cursor, intervals[index]!.start) < MIN_BLOCK) index++;
       if (index >= intervals.length) break;
       const start = Math.max(cursor, intervals[index]!.start);
-      const length = floorToSlot(Math.min(remaining, MAX_BLOCK, intervals[index]!.end - start, deadline - start));
+      const length = floorToSlot(Math.min(remaining, maxBlock, intervals[index]!.end - start, deadline - start));
       if (length < MIN_BLOCK) break; // the due date (or the range's end) comes first: later time is later still
       placed.push({ start, end: start + length });
       remaining -= length;

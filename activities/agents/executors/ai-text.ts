@@ -8,6 +8,8 @@ import { withRateLimitRetry } from '../../ai/rate-limited';
 import type { MailDeps } from '../../mail/mail-deps';
 import { openMailProvider } from '../../mail/provider-factory';
 import { optionalString } from '../params';
+import { draftInstructions, personalStyle } from '../../../domain/learning/personality';
+import { loadPersonality } from '../../learning/views';
 
 const INSTRUCTIONS: Record<string, string> = {
   'ai.summarise': 'Summarise the following for a busy attorney in three sentences or fewer.',
@@ -20,12 +22,15 @@ export async function runAiTextAction(deps: MailDeps & { ai: AiConfig }, userId:
   const email = await sourceEmail(deps, userId, params);
   const client = createAiClient(deps.ai);
   if (client) {
+    const base = INSTRUCTIONS[type] ?? INSTRUCTIONS['ai.draft']!;
+    // A draft is written in the person's own communication style (tone, verbosity), when known.
+    const instructions = type === 'ai.draft' ? draftInstructions(base, personalStyle(await loadPersonality(deps.db, userId))) : base;
     const completion = await withRateLimitRetry(() =>
       client.chat.completions.create({
         model: deps.ai.model,
         ...samplingParams(AREA_SAMPLING.agentTextCompletion),
         messages: [
-          { role: 'system', content: INSTRUCTIONS[type] ?? INSTRUCTIONS['ai.draft']! },
+          { role: 'system', content: instructions },
           { role: 'user', content: `${email.subject}\n\n${email.text}` },
         ],
       }),

@@ -61,3 +61,13 @@ describe('what the planner and the drafts take from the personality', () => {
     expect(styleInstruction({ tone: 'formal', verbosity: 'concise', formality: 0.9 })).toBe('Write in a formal tone (formality 0.90 on a 0–1 scale), concisely (a few sentences).');
   });
 });
+
+describe('the drafts’ style', () => {
+  it('is added only when the communication style was edited or learned', async () => {
+    const { personalStyle, draftInstructions } = await import('../../../domain/learning/personality');
+    expect(personalStyle(defaultPersonality())).toBeNull();
+    expect(draftInstructions('Draft a reply.', personalStyle(defaultPersonality()))).toBe('Draft a reply.');
+    const edited = { ...defaultPersonality(), communicationStyle: { tone: 'friendly' as const, verbosity: 'concise' as const, formality: 0.2 }, editedFields: ['communicationStyle.tone'] };
+    expect(draftInstructions('Draft a reply.', personalStyle(edited))).toBe('Draft a reply. Write in a friendly tone (formality 0.20 on a 0–1 scale), concisely (a few sentences).');
+  });
+});
