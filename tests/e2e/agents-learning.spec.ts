@@ -176,7 +176,26 @@ test('labelling EAMS notices by hand brings a suggestion to /email, and "Automat
   const suggestion = created.find((one) => one.area === 'email');
   expect(suggestion, JSON.stringify(created)).toBeDefined();
 
-  await page.reload();
+  await test.step('the automation list offers it under "Suggested for you"', async () => {
+    await page.goto('/automation');
+    await expect(page.getByTestId('suggested-for-you').getByTestId('suggestion-card').filter({ hasText: suggestion!.description })).toBeVisible();
+  });
+
+  await test.step('the profile shows what was noticed, and how you work can be set', async () => {
+    await page.goto('/profile');
+    await expect(page.getByTestId('noticed-behaviours')).toContainText('Labelled an e-mail');
+    await expect(page.getByTestId('noticed-patterns')).toBeVisible();
+    const form = page.getByTestId('personality-form');
+    await form.getByText('Formal', { exact: true }).first().click();
+    await expect(form.getByRole('radio', { name: 'Formal' })).toBeChecked();
+    await page.getByTestId('personality-save').click();
+    await expect(page.getByText('Saved: drafts and plans follow it from now on.')).toBeVisible();
+    await expect(form).toContainText('Set by you');
+    await page.mouse.move(0, 0);
+    expect(await wcagViolations(page, '[data-testid="profile-page"]')).toEqual([]);
+  });
+
+  await page.goto('/email');
   const banner = page.getByTestId('email-suggestions');
   await expect(banner).toBeVisible();
   const card = banner.getByTestId('suggestion-card').filter({ hasText: suggestion!.description });
