@@ -27,7 +27,14 @@ export function createRunActionActivity(deps: MailDeps & { ai: AiConfig; embedde
       if (area === 'calendar') return runCalendarAction(deps.db, userId, type, params);
       if (area === 'task') return runTaskAction(deps.db, userId, type, params, { actionId });
       if (type === 'ai.ask_assistant') return runAskAssistantAction(deps, userId, params);
-      return runAiTextAction(deps, userId, type, params);
+      const agent = await deps.db
+        .selectFrom('agent_actions as x')
+        .innerJoin('agents as a', 'a.id', 'x.agent_id')
+        .select('a.config')
+        .where('x.id', '=', actionId)
+        .where('x.user_id', '=', userId)
+        .executeTakeFirst();
+      return runAiTextAction(deps, userId, type, params, agent?.config);
     },
   };
 }

@@ -52,7 +52,7 @@ export const trialRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, o
         const step: TrialStep = { actionType, label: trialLabel(actionType), outcome: trialOutcome(actionType, agent.autonomy_level, agent.working_hours, timeZone, now), result: null, ranWith: null, error: null };
         if (runsInTrial(actionType)) {
           try {
-            const ran = await runAiTextAction(options, userId, actionType, { subject: sample.title, text: sample.text });
+            const ran = await runAiTextAction(options, userId, actionType, { subject: sample.title, text: sample.text }, agent.config);
             step.result = ran.text;
             step.ranWith = ran.analyser;
           } catch (error) {

@@ -17,14 +17,33 @@ const INSTRUCTIONS: Record<string, string> = {
   'ai.draft': 'Draft a brief, professional reply or note for an attorney to review. Do not invent facts.',
 };
 
+/** The agent's own prompts (the Created agent's basePrompt and customPrompt), when the action has an agent. */
+export interface AgentPrompts {
+  systemPrompt?: string;
+  customPrompt?: string;
+}
+
+/** The agent's prompts come first, then what this action asks for. */
+export function withAgentPrompts(instructions: string, prompts: AgentPrompts | undefined): string {
+  const own = [prompts?.systemPrompt, prompts?.customPrompt].map((part) => part?.trim() ?? '').filter((part) => part !== '');
+  return [...own, instructions].join('\n\n');
+}
+
 /** Text actions: through the AI model when one is configured, else the offline analyser. */
-export async function runAiTextAction(deps: MailDeps & { ai: AiConfig }, userId: string, type: string, params: Record<string, unknown>): Promise<{ text: string; analyser: string }> {
+export async function runAiTextAction(
+  deps: MailDeps & { ai: AiConfig },
+  userId: string,
+  type: string,
+  params: Record<string, unknown>,
+  prompts?: AgentPrompts,
+): Promise<{ text: string; analyser: string }> {
   const email = await sourceEmail(deps, userId, params);
   const client = createAiClient(deps.ai);
   if (client) {
     const base = INSTRUCTIONS[type] ?? INSTRUCTIONS['ai.draft']!;
     // A draft is written in the person's own communication style (tone, verbosity), when known.
-    const instructions = type === 'ai.draft' ? draftInstructions(base, personalStyle(await loadPersonality(deps.db, userId))) : base;
+    const task = type === 'ai.draft' ? draftInstructions(base, personalStyle(await loadPersonality(deps.db, userId))) : base;
+    const instructions = withAgentPrompts(task, prompts);
     const completion = await withRateLimitRetry(() =>
       client.chat.completions.create({
         model: deps.ai.model,

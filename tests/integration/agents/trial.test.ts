@@ -77,5 +77,16 @@ describe('trying a new agent on a sample', () => {
       expect(steps).toEqual([{ actionType: 'ai.classify', label: 'Classify', outcome: 'acts_alone', result: 'Hearing Notice', ranWith: 'openai:fake-model', error: null }]);
       expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain('ADJ12345678');
     });
+
+    it("puts the agent's own base and custom prompts before the action's instructions", async () => {
+      const payload = { ...wizardAgent, capabilities: ['ai.classify'], config: { systemPrompt: 'You work for a workers compensation firm.', customPrompt: 'Name the WCAB venue when you can.' } };
+      const agentId = (await t.app.inject({ method: 'POST', url: '/api/agents', headers: { cookie }, payload })).json().agent.id;
+      await t.app.inject({ method: 'POST', url: `/api/agents/${agentId}/trial`, headers: { cookie }, payload: { sample: 'email' } });
+      const body = fake.requests.at(-1)?.body as { messages: Array<{ role: string; content: string }> };
+      const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
+      expect(system.indexOf('You work for a workers compensation firm.')).toBe(0);
+      expect(system).toContain('Name the WCAB venue when you can.');
+      expect(system.indexOf('Name the WCAB venue')).toBeLessThan(system.indexOf('Classify the following'));
+    });
   });
 });
