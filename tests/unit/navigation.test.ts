@@ -216,6 +216,14 @@ describe('signed-in screens', () => {
     expect(redirectFor('/workflow-demo')).toBe('/automation');
   });
 
+  it("has a page for one agent, reached from the agents list rather than the sidebar", () => {
+    expect(screenRouteFor('/agents/:agentId')?.title).toBe('Agent');
+    const routes: readonly string[] = NAV_SECTIONS.flatMap((section): readonly { route: string }[] => section.items).map((item) => item.route);
+    expect(routes).not.toContain('/agents/:agentId');
+    expect(routes).not.toContain('/agent-wizard');
+    expect(screenRouteFor('/configure-swarm/:templateId')).toBeDefined();
+  });
+
   it('shows the same plan page under /plan-management and /subscription', () => {
     expect(screenRouteFor('/plan-management')?.description).toBe(screenRouteFor('/subscription')?.description);
   });
