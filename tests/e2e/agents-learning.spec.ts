@@ -97,6 +97,15 @@ test('the wizard sets up an e-mail agent step by step, tries it on a sample and 
     await expectAccessibleAtBothWidths(page, () => expect(page.getByTestId('agent-detail-metrics')).toBeVisible());
   });
 
+  await test.step('editing sets its working hours', async () => {
+    await page.getByTestId('agent-detail-edit').click();
+    const drawer = page.getByTestId('agent-edit-drawer');
+    await drawer.getByText('Only between', { exact: true }).click();
+    await expect(drawer.getByTestId('wizard-hours-start')).toHaveValue('09:00');
+    await page.getByTestId('agent-save').click();
+    await expect(page.getByTestId('agent-detail-settings')).toContainText('09:00–17:00');
+  });
+
   await test.step('the card on /agents leads to the agent page', async () => {
     await page.goto('/agents');
     await page.locator(`[data-testid="agent-card"][data-agent-name="${name}"]`).getByTestId('agent-open').click();

@@ -1,5 +1,6 @@
 import type { ActionType } from '../../../domain/agents/action-types';
 import type { ActionProposal as SharedActionProposal } from '../../../domain/agents/action-request';
+import type { NotificationPreferences, WorkingHours } from '../../../domain/agents/created-agent';
 import type { Agent, AgentConfig, AgentStatus, AgentType, AutonomyLevel } from '../../../domain/agents/types';
 import { apiRequest } from './client';
 
@@ -14,6 +15,9 @@ export interface AgentInput {
   autonomyLevel: AutonomyLevel;
   capabilities?: ActionType[];
   config?: Partial<AgentConfig>;
+  triggers?: string[];
+  workingHours?: WorkingHours | null;
+  notificationPreferences?: NotificationPreferences;
 }
 
 export type AgentChanges = Partial<Omit<AgentInput, 'type'> & { status: AgentStatus }>;

@@ -1,5 +1,6 @@
 import { isActionType, type ActionType } from '../../../../../domain/agents/action-types';
 import { SEEDED_AGENTS, TYPED_AGENT_DEFAULTS } from '../../../../../domain/agents/agent-defaults';
+import type { NotificationPreferences } from '../../../../../domain/agents/created-agent';
 import type { Agent, AgentType, AutonomyLevel } from '../../../../../domain/agents/types';
 import type { AgentChanges, AgentInput } from '../../../api/agents';
 import { agentTypeLabel } from '../agentVisuals';
@@ -15,6 +16,14 @@ export interface AgentFormValues {
   temperature: number;
   maxTokens: number;
   systemPrompt: string;
+  /** Only in the edit drawer: what the wizard also sets. */
+  customPrompt?: string;
+  triggers?: string[];
+  hours?: 'any' | 'range';
+  start?: string;
+  end?: string;
+  frequency?: NotificationPreferences['frequency'];
+  urgencyThreshold?: NotificationPreferences['urgencyThreshold'];
 }
 
 /** A new agent of this type: §9's model defaults for the typed agents, the seeded agents' for research and code. */
@@ -36,6 +45,13 @@ export function valuesOf(agent: Agent): AgentFormValues {
     autonomyLevel: agent.autonomyLevel,
     capabilities: agent.capabilities.filter(isActionType),
     ...agent.config,
+    customPrompt: agent.config.customPrompt ?? '',
+    triggers: agent.triggers,
+    hours: agent.workingHours ? 'range' : 'any',
+    start: agent.workingHours?.start ?? '09:00',
+    end: agent.workingHours?.end ?? '17:00',
+    frequency: agent.notificationPreferences.frequency,
+    urgencyThreshold: agent.notificationPreferences.urgencyThreshold,
   };
 }
 
@@ -59,5 +75,10 @@ export function inputOf(values: AgentFormValues): AgentInput {
 }
 
 export function changesOf(values: AgentFormValues): AgentChanges {
-  return common(values);
+  const changes: AgentChanges = common(values);
+  if (values.customPrompt !== undefined) changes.config = { ...changes.config, customPrompt: values.customPrompt };
+  if (values.triggers) changes.triggers = values.triggers;
+  if (values.hours) changes.workingHours = values.hours === 'range' && values.start && values.end ? { start: values.start, end: values.end } : null;
+  if (values.frequency && values.urgencyThreshold) changes.notificationPreferences = { frequency: values.frequency, urgencyThreshold: values.urgencyThreshold };
+  return changes;
 }

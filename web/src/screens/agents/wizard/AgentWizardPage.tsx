@@ -104,7 +104,7 @@ export function AgentWizardPage() {
             <ModelStep />
           </div>
           <div hidden={step !== 3}>
-            <ScheduleStep form={form} />
+            <ScheduleStep />
           </div>
           {step === REVIEW && review ? <ReviewStep values={review} /> : null}
         </Form>

@@ -1,11 +1,12 @@
-import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import { FREQUENCY_OPTIONS, TIME_PATTERN, URGENCY_OPTIONS, type WizardValues } from './wizardValues';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { FREQUENCY_OPTIONS, TIME_PATTERN, URGENCY_OPTIONS } from './wizardValues';
 
 const timeRule = { pattern: TIME_PATTERN, message: 'A time such as 09:00.' };
 
 /** When the agent may act, and how it tells you about what it did. */
-export function ScheduleStep({ form }: { form: FormInstance<WizardValues> }) {
-  const hours = Form.useWatch('hours', form) ?? 'any';
+export function ScheduleStep() {
+  // The surrounding form's value (the wizard's, or the edit drawer's).
+  const hours = (Form.useWatch('hours') as 'any' | 'range' | undefined) ?? 'any';
   return (
     <>
       <Form.Item label="Working hours" name="hours" extra="Outside its hours, what it would do waits for you in the Audit Queue.">
