@@ -200,7 +200,6 @@ test('labelling EAMS notices by hand brings a suggestion to /email, and "Automat
     await page.getByTestId('personality-save').click();
     await expect(page.getByText('Saved: drafts and plans follow it from now on.')).toBeVisible();
     await expect(form).toContainText('Set by you');
-    await page.mouse.move(0, 0);
     expect(await wcagViolations(page, '[data-testid="profile-page"]')).toEqual([]);
   });
 
