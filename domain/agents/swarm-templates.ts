@@ -3,7 +3,8 @@
  * becomes a new agent; the automation's agent_action nodes name those agents by role until the swarm is made
  * (swarmDefinition). The automation starts inactive: the person reviews it in the builder and turns it on.
  */
-import { AUTOMATION_SCHEMA_VERSION, type AutomationDefinition, type AutomationNode, type InputBinding } from '../automation/definition';
+import { AUTOMATION_SCHEMA_VERSION, type AutomationDefinition, type AutomationNode } from '../automation/definition';
+import { edge, FROM_EMAIL, node } from '../automation/definition-builders';
 import type { ActionType } from './action-types';
 import type { AgentType, AutonomyLevel } from './types';
 
@@ -41,9 +42,7 @@ export const SWARM_MESSAGES = {
 export const rolePlaceholder = (role: string) => `{{role:${role}}}`;
 const ROLE_PLACEHOLDER = /^\{\{role:([a-z-]+)\}\}$/;
 
-const fromEmail = { accountId: { type: 'dynamic', path: 'email.accountId' }, messageId: { type: 'dynamic', path: 'email.id' } } as const satisfies Record<string, InputBinding>;
-const node = <N extends AutomationNode>(value: Omit<N, 'typeVersion'>): N => ({ typeVersion: 1, ...value }) as N;
-const edge = (source: string, target: string, sourceHandle = 'out') => ({ id: `${source}-${sourceHandle}-${target}`, source, sourceHandle, target, targetHandle: 'in' });
+const fromEmail = FROM_EMAIL;
 
 const HEARING_INTAKE: SwarmTemplate = {
   id: 'hearing-intake',

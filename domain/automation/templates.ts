@@ -13,7 +13,8 @@
  */
 import { ACTION_TYPES, isActionType } from '../agents/action-types';
 import { agentPlaceholder, placeholderAgentType } from './agent-placeholder';
-import { AUTOMATION_SCHEMA_VERSION, type AutomationDefinition, type AutomationNode, type InputBinding } from './definition';
+import { AUTOMATION_SCHEMA_VERSION, type AutomationDefinition, type AutomationNode } from './definition';
+import { edge, FROM_EMAIL, node } from './definition-builders';
 
 export interface AutomationTemplate {
   id: string;
@@ -24,13 +25,7 @@ export interface AutomationTemplate {
   definition: AutomationDefinition;
 }
 
-const fromEmail = {
-  accountId: { type: 'dynamic', path: 'email.accountId' },
-  messageId: { type: 'dynamic', path: 'email.id' },
-} as const satisfies Record<string, InputBinding>;
-
-const node = <N extends AutomationNode>(value: Omit<N, 'typeVersion'>): N => ({ typeVersion: 1, ...value }) as N;
-const edge = (source: string, target: string, sourceHandle = 'out') => ({ id: `${source}-${sourceHandle}-${target}`, source, sourceHandle, target, targetHandle: 'in' });
+const fromEmail = FROM_EMAIL;
 
 export const EMAIL_CLASSIFICATION_TEMPLATE: AutomationTemplate = {
   id: 'email-classification',

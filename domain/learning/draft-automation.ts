@@ -5,6 +5,7 @@
  * that agent's capabilities.
  */
 import { AUTOMATION_SCHEMA_VERSION, type AutomationDefinition, type AutomationNode, type InputBinding } from '../automation/definition';
+import { edge, FROM_EMAIL, node } from '../automation/definition-builders';
 import { parsePatternKey } from './pattern-key';
 
 export interface DraftedAutomation {
@@ -14,10 +15,7 @@ export interface DraftedAutomation {
   definition: AutomationDefinition;
 }
 
-const fromEmail = {
-  accountId: { type: 'dynamic', path: 'email.accountId' },
-  messageId: { type: 'dynamic', path: 'email.id' },
-} as const satisfies Record<string, InputBinding>;
+const fromEmail = FROM_EMAIL;
 
 export function draftAutomation(patternKey: string, agentId: string): DraftedAutomation | null {
   const key = parsePatternKey(patternKey);
@@ -34,18 +32,10 @@ export function draftAutomation(patternKey: string, agentId: string): DraftedAut
     return null;
   }
   const nodes: AutomationNode[] = [
-    {
-      id: 'trigger',
-      type: 'trigger.email_received',
-      typeVersion: 1,
-      name: `E-mail from ${sender}`,
-      position: { x: 0, y: 0 },
-      parameters: { conditions: [{ field: 'email.from', operator: 'contains', value: sender }] },
-    },
-    { id: 'act', type: 'agent_action', typeVersion: 1, name: action.name, position: { x: 0, y: 140 }, parameters: { agentId, actionType: action.actionType, input: action.input } },
-    { id: 'end', type: 'end', typeVersion: 1, name: 'Done', position: { x: 0, y: 280 }, parameters: {} },
+    node({ id: 'trigger', type: 'trigger.email_received', name: `E-mail from ${sender}`, position: { x: 0, y: 0 }, parameters: { conditions: [{ field: 'email.from', operator: 'contains', value: sender }] } }),
+    node({ id: 'act', type: 'agent_action', name: action.name, position: { x: 0, y: 140 }, parameters: { agentId, actionType: action.actionType, input: action.input } }),
+    node({ id: 'end', type: 'end', name: 'Done', position: { x: 0, y: 280 }, parameters: {} }),
   ];
-  const edge = (source: string, target: string) => ({ id: `${source}-out-${target}`, source, sourceHandle: 'out', target, targetHandle: 'in' });
   return {
     name: `${action.name.replace(/ it\b/, '')} — e-mail from ${sender}`.slice(0, 120),
     description: `Suggested from what you do by hand: e-mail from ${sender}, ${action.name.toLowerCase()}.`,
