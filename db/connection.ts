@@ -34,12 +34,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
+  /** A PGlite data directory dump (`dumpDataDir`) to start from instead of an empty cluster (tests' migrated template). */
+  pgliteInitialData?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openServerDatabase(options.databaseUrl, options.poolSize ?? 10);
-  return openEmbeddedDatabase(options.pgliteDataDir ?? './data/pglite');
+  return openEmbeddedDatabase(options.pgliteDataDir ?? './data/pglite', options.pgliteInitialData);
 }
 
 function openServerDatabase(databaseUrl: string, poolSize: number): DatabaseHandle {
@@ -58,9 +60,9 @@ function openServerDatabase(databaseUrl: string, poolSize: number): DatabaseHand
   };
 }
 
-async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbeddedDatabase(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  const pglite = await PGlite.create(dataDir, { extensions: { vector }, ...(initialData ? { loadDataDir: initialData } : {}) });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   const listeners = new Listeners();
   return {
