@@ -48,6 +48,8 @@ import { liveArea } from './live/index';
 import { notebooksArea } from './notebooks/index';
 import { teamsArea } from './teams/index';
 import { learningArea } from './learning/index';
+import { legalArea } from './legal/index';
+import type { LegalServicesConfig } from '../domain/legal/services-config';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -70,6 +72,8 @@ export interface AppDeps {
   appUrl: string;
   /** Embeds knowledge-base queries (the worker embeds documents with its own instance). */
   embedder: Embedder;
+  /** The public case-law services (CourtListener, the Caselaw Access Project's files). */
+  legal: LegalServicesConfig;
 }
 
 /** The whole HTTP application; process entry points only add logging and listen. */
@@ -101,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(mailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox });
   await app.register(gmailRoutes, { db: deps.db, secrets: deps.secrets, google: deps.google });
   await app.register(imapRoutes, { db: deps.db, secrets: deps.secrets, mailHosts: deps.mailHosts });
-  const areaOptions: AreaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox, ai: deps.ai, appUrl: deps.appUrl, embedder: deps.embedder };
+  const areaOptions: AreaOptions = { db: deps.db, secrets: deps.secrets, google: deps.google, mailHosts: deps.mailHosts, temporal: deps.temporal, outbox, ai: deps.ai, appUrl: deps.appUrl, embedder: deps.embedder, legal: deps.legal };
   await app.register(calendarRoutes, areaOptions);
   await app.register(agentRoutes, areaOptions);
   await app.register(auditRoutes, areaOptions);
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(notebooksArea, areaOptions);
   await app.register(teamsArea, areaOptions);
   await app.register(learningArea, areaOptions);
+  await app.register(legalArea, areaOptions);
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 
   await app.register(webPlugin, { webDir: deps.webDir });

@@ -4,6 +4,7 @@ import type { SecretBox } from '../activities/security/secret-box';
 import type { GoogleConfig } from '../domain/mail/google-config';
 import type { MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
+import type { LegalServicesConfig } from '../domain/legal/services-config';
 import type { TemporalHandle } from './temporal/client';
 import type { Outbox } from './outbox/outbox';
 import type { Embedder } from '../activities/knowledge/embedder-types';
@@ -19,4 +20,5 @@ export interface AreaOptions {
   ai: AiConfig;
   appUrl: string;
   embedder: Embedder;
+  legal: LegalServicesConfig;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GoogleConfig } from '../domain/mail/google-config';
 import { parseMailHostAllowList, type MailHostAllowList } from '../domain/mail/host-policy';
 import type { AiConfig } from '../activities/ai/ai-config';
+import { legalServicesFromEnv, type LegalServicesConfig } from '../domain/legal/services-config';
 
 export interface AppConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface AppConfig {
   /** Null when GOOGLE_CLIENT_ID is not set: Gmail linking is then unavailable. */
   google: GoogleConfig | null;
   ai: AiConfig;
+  /** The public case-law services legal research asks. */
+  legal: LegalServicesConfig;
   /** MAIL_ALLOWED_HOSTS: private mail servers users may link; all other non-public addresses are refused. */
   mailHosts: MailHostAllowList;
   embeddings: {
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.OPENAI_KEY_PREFIX ? { keyPrefix: env.OPENAI_KEY_PREFIX } : {}),
     },
     mailHosts: parseMailHostAllowList(env.MAIL_ALLOWED_HOSTS),
+    legal: legalServicesFromEnv(env),
     embeddings: {
       provider: env.EMBEDDING_PROVIDER === 'openai' ? 'openai' : 'local',
       modelsDir: path.join(path.resolve(root, env.TOOLS_DIR ?? '.tools'), 'models'),

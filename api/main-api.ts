@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   console.log(aiSetupLine(config.ai));
   const embedder = startEmbedder(config, console.log);
   const app = await buildApp(
-    { db: database.db, driver: database.driver, listen: database.listen, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },
+    { db: database.db, driver: database.driver, listen: database.listen, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets: new SecretBox(loadAppSecret(config.dataDir)), google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder, legal: config.legal },
     { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true },
   );
   await app.listen({ port: config.port, host: config.host });

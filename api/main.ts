@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const temporal = await connectTemporal({ ...settings, uiUrl: endpoint.uiUrl });
 
   const app = await buildApp(
-    { db: database.db, driver: database.driver, listen: database.listen, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder },
+    { db: database.db, driver: database.driver, listen: database.listen, temporal, webDir: config.webDir, cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays, secrets, google: config.google, mailHosts: config.mailHosts, ai: config.ai, appUrl: config.appUrl, embedder, legal: config.legal },
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' } },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -3,6 +3,7 @@
  * signal round trip on the same Temporal server (ratio).
  *   npx tsx bench/approval-latency.ts [actions=1000]
  */
+import { legalServicesFromEnv } from '../domain/legal/services-config';
 import { buildApp } from '../api/app';
 import { EMPTY_MAIL_HOST_ALLOW_LIST } from '../domain/mail/host-policy';
 import { percentile, startBenchEnvironment, summarise } from './support/environment';
@@ -10,7 +11,7 @@ import { sharedLocalEmbedder } from '../tests/support/embedding-model';
 
 const ACTIONS = Number(process.argv[2] ?? 1000);
 const env = await startBenchEnvironment();
-const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1', embedder: sharedLocalEmbedder() });
+const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: 'http://127.0.0.1', embedder: sharedLocalEmbedder(), legal: legalServicesFromEnv({}) });
 
 await env.worker.runUntil(async () => {
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'bench@example.com', password: 'bench-pass-1', firstName: 'Bench', lastName: 'User' } });

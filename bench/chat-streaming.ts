@@ -8,6 +8,7 @@
  *   npx tsx bench/chat-streaming.ts [samples=30] [concurrent=20] [pglite|postgres]
  * (postgres: a throwaway server with pgvector, as bench/knowledge-search.ts starts one.)
  */
+import { legalServicesFromEnv } from '../domain/legal/services-config';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import { buildApp } from '../api/app';
@@ -34,7 +35,7 @@ console.log(`database: ${BACKEND === 'postgres' ? 'Postgres server' : 'PGlite, e
 const env = await startBenchEnvironment({}, postgres ? { databaseUrl: postgres.url } : {});
 const embedder = sharedLocalEmbedder();
 const ai = { apiKey: TEST_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-model' };
-const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai, appUrl: ORIGIN, embedder });
+const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai, appUrl: ORIGIN, embedder, legal: legalServicesFromEnv({}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

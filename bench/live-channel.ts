@@ -10,6 +10,7 @@
  *   npx tsx bench/live-channel.ts [clients=100] [events=50] [pglite|postgres]
  * (postgres: a throwaway server with pgvector, as bench/knowledge-search.ts starts one.)
  */
+import { legalServicesFromEnv } from '../domain/legal/services-config';
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -99,7 +100,7 @@ const postgres = BACKEND === 'postgres' ? await startThrowawayPostgres({ max_con
 if (BACKEND === 'postgres' && !postgres) throw new Error('No PostgreSQL server with pgvector could be started.');
 console.log(`database: ${BACKEND === 'postgres' ? 'Postgres server' : 'PGlite, embedded'}; ${CLIENTS} clients, ${EVENTS} events per run`);
 const env = await startBenchEnvironment({}, postgres ? { databaseUrl: postgres.url } : {});
-const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: ORIGIN, embedder: sharedLocalEmbedder() });
+const app = await buildApp({ db: env.db, driver: env.driver, listen: env.listen, temporal: env.temporal, webDir: '/none', cookieSecure: false, sessionTtlDays: 1, secrets: env.secrets, google: null, mailHosts: EMPTY_MAIL_HOST_ALLOW_LIST, ai: { apiKey: undefined, baseUrl: undefined, model: 'offline' }, appUrl: ORIGIN, embedder: sharedLocalEmbedder(), legal: legalServicesFromEnv({}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const signUp = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'live-bench@example.com', password: 'bench-pass-1', firstName: 'Bench', lastName: 'User' } });

@@ -14,6 +14,7 @@ import type { NotificationsTable, StickyNotesTable } from './tables/notification
 import type { LiveEventsTable } from './tables/live';
 import type { NotebookBlocksTable, NotebookSectionsTable, NotebooksTable } from './tables/notebooks';
 import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable, TeamInvitationsTable, TeamMembersTable, TeamMessagesTable, TeamsTable } from './tables/teams';
+import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDocumentsTable, SavedCasesTable, WritingStylesTable } from './tables/legal';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -80,4 +81,10 @@ export interface Database {
   team_activity: TeamActivityTable;
   team_invitations: TeamInvitationsTable;
   message_reads: MessageReadsTable;
+  document_templates: DocumentTemplatesTable;
+  writing_styles: WritingStylesTable;
+  legal_documents: LegalDocumentsTable;
+  citations: CitationsTable;
+  case_searches: CaseSearchesTable;
+  saved_cases: SavedCasesTable;
 }

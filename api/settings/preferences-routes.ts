@@ -17,9 +17,9 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (
 
   app.patch('/api/settings/preferences', { schema: { tags, security, body: PreferencesPatchBody, response: { 200: PreferencesReply, ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);
-    const { timeZone, calendarOverlays } = request.body;
+    const { timeZone, calendarOverlays, professionalMode } = request.body;
     // An unknown zone is a 400 before anything is written.
     const zone = timeZone === undefined ? undefined : automationTimeZone(timeZone);
-    return { preferences: await savePreferences(db, userId, { ...(zone ? { timeZone: zone } : {}), ...(calendarOverlays ? { calendarOverlays } : {}) }) };
+    return { preferences: await savePreferences(db, userId, { ...(zone ? { timeZone: zone } : {}), ...(calendarOverlays ? { calendarOverlays } : {}), ...(professionalMode === undefined ? {} : { professionalMode }) }) };
   });
 };

@@ -11,6 +11,7 @@ const Overlays = {
 export const PreferencesSchema = Type.Object({
   timeZone: Type.String({ description: 'IANA time zone used by the calendar, mail times and schedules' }),
   calendarOverlays: Type.Object(Overlays),
+  professionalMode: Type.Boolean({ description: 'Professional mode: legal research, citation checks and drafting (off by default)' }),
 });
 
 export const PreferencesReply = Type.Object({ preferences: PreferencesSchema });
@@ -18,6 +19,7 @@ export const PreferencesReply = Type.Object({ preferences: PreferencesSchema });
 export const PreferencesPatchBody = Type.Object(
   {
     timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    professionalMode: Type.Optional(Type.Boolean()),
     calendarOverlays: Type.Optional(
       Type.Object(
         {

@@ -21,6 +21,7 @@ import * as agentWizardSwarms from './2026_11_29_0001_agent_wizard_swarms';
 import * as learning from './2026_11_29_0002_learning';
 import * as agentNotificationPreferences from './2026_11_29_0003_agent_notification_preferences';
 import * as learningChecks from './2026_11_29_0004_learning_checks';
+import * as legalResearch from './2026_11_30_0001_legal_research';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0002_learning': learning,
   '2026_11_29_0003_agent_notification_preferences': agentNotificationPreferences,
   '2026_11_29_0004_learning_checks': learningChecks,
+  '2026_11_30_0001_legal_research': legalResearch,
 };
 
 export const migrationProvider: MigrationProvider = {

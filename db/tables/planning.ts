@@ -9,6 +9,8 @@ export interface UserSettingsTable {
   time_zone: Generated<string>;
   calendar_overlays: ColumnType<Record<string, boolean>, string | undefined, string>;
   ical_token_hash: string | null;
+  /** Professional mode (seed 001 §4): the legal research and drafting tools; off by default. */
+  professional_mode: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 

@@ -15,11 +15,14 @@ export interface Preferences {
   /** The user's IANA zone: the one zone calendar, mail times and schedules use. */
   timeZone: string;
   calendarOverlays: CalendarOverlays;
+  /** Professional mode (seed 001 §4): legal research, citation checks and drafting; off by default. */
+  professionalMode: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
   timeZone: DEFAULT_TIME_ZONE,
   calendarOverlays: { showCompleted: true, showTasks: true, showAutomations: true, showTimeBlocks: true, fadeCompleted: true },
+  professionalMode: false,
 };
 
 /** Stored overlays (absent keys are on) → the full set. */

@@ -21,6 +21,8 @@ export const LIVE_EVENT_TYPES = [
   'agents.changed',
   /** Automation suggestions, patterns or the personality changed. */
   'learning.changed',
+  /** A legal document, its citations, a template, a style profile, a search or a saved case changed. */
+  'legal.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

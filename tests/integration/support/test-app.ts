@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../../db/connection';
 import { createTestDatabase, type TestDriver } from './database';
 import { SecretBox } from '../../../activities/security/secret-box';
 import type { GoogleConfig } from '../../../domain/mail/google-config';
+import type { LegalServicesConfig } from '../../../domain/legal/services-config';
 import type { AiConfig } from '../../../activities/ai/ai-config';
 import { parseMailHostAllowList } from '../../../domain/mail/host-policy';
 import type { Embedder } from '../../../activities/knowledge/embedder-types';
@@ -24,6 +25,12 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, talking to the run's Temporal server on its own task queue. */
+/** Port 9 (discard) on loopback refuses connections: a service that is down. */
+export const UNREACHABLE_LEGAL_SERVICES: LegalServicesConfig = {
+  caselaw: { baseUrl: 'http://127.0.0.1:9' },
+  courtListener: { baseUrl: 'http://127.0.0.1:9', token: undefined },
+};
+
 export const TEST_APP_SECRET = 'test-secret-for-sealing-tokens-at-rest-0123456789';
 
 export interface TestAppOptions {
@@ -36,6 +43,8 @@ export interface TestAppOptions {
   webDir?: string;
   /** MAIL_ALLOWED_HOSTS; defaults to 127.0.0.1, where the tests' Dovecot and SMTP server listen. */
   mailAllowedHosts?: string;
+  /** The case-law services; by default a closed loopback port, so each one fails at once. */
+  legal?: LegalServicesConfig;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ai: deps.ai,
     appUrl: deps.appUrl,
     embedder: deps.embedder,
+    legal: options.legal ?? UNREACHABLE_LEGAL_SERVICES,
   });
   await app.ready();
   return {

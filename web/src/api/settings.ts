@@ -6,6 +6,7 @@ export type { CalendarOverlays, Preferences };
 export interface PreferencesChange {
   timeZone?: string;
   calendarOverlays?: Partial<CalendarOverlays>;
+  professionalMode?: boolean;
 }
 
 export async function fetchPreferences(signal?: AbortSignal): Promise<Preferences> {

@@ -10,6 +10,7 @@ import { deadlineKeys } from '../screens/deadlines/state/deadlineKeys';
 import { planningKeys } from '../screens/enhancements/state/planningKeys';
 import { knowledgeKeys } from '../screens/knowledge/state/knowledgeKeys';
 import { learningKeys } from '../screens/learning/state/learningKeys';
+import { legalKeys } from '../screens/legal/state/legalKeys';
 import { notebooksKeys } from '../screens/notebooks/state/notebooksKeys';
 import { taskKeys } from '../screens/tasks/state/taskKeys';
 import { teamsKeys } from '../screens/teams/state/teamsKeys';
@@ -59,6 +60,7 @@ export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
   'agents.changed': () => [agentKeys.all],
   // An accepted suggestion also made an automation.
   'learning.changed': () => [learningKeys.all, automationKeys.list()],
+  'legal.changed': () => [legalKeys.all],
 };
 
 export function keysToInvalidate(event: Pick<LiveEvent, 'type' | 'subject'>): readonly QueryKey[] {

@@ -6,7 +6,7 @@ import { errorMessage } from '../api/ApiError';
 
 export const preferencesKeys = { all: ['preferences'] as const };
 
-/** The signed-in user's preferences (time zone, calendar overlays); the defaults while loading. */
+/** The signed-in user's preferences (time zone, calendar overlays, professional mode); the defaults while loading. */
 export function usePreferences() {
   const query = useQuery({ queryKey: preferencesKeys.all, queryFn: ({ signal }) => fetchPreferences(signal), staleTime: 60_000 });
   return { ...query, preferences: query.data ?? DEFAULT_PREFERENCES };
@@ -25,6 +25,7 @@ export function useUpdatePreferences() {
       client.setQueryData<Preferences>(preferencesKeys.all, {
         timeZone: changes.timeZone ?? base.timeZone,
         calendarOverlays: { ...base.calendarOverlays, ...changes.calendarOverlays },
+        professionalMode: changes.professionalMode ?? base.professionalMode,
       });
       return { previous };
     },
