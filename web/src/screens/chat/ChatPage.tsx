@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import { Drawer } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { AssistantModeBar } from '../legal/AssistantModeBar';
+import { LegalArea } from '../legal/LegalArea';
+import { legalRouteFromSplat } from '../legal/legalRoute';
 import { ConversationPane } from './ConversationPane';
 import { HistoryPane } from './history/HistoryPane';
 import { ContextPanel } from './side/ContextPanel';
@@ -16,8 +19,22 @@ import './chat.css';
 export const HISTORY_INLINE_MIN_PX = 760;
 export const CONTEXT_INLINE_MIN_PX = 960;
 
-/** /ai-assistant (a new chat) and /ai-assistant/c/:conversationId: history, conversation, documents and sources. */
+/**
+ * The assistant page: its top bar (sections and the professional mode switch), then the chat, or with
+ * professional mode a legal tab (/ai-assistant/research, /drafting[/:documentId], /style).
+ */
 export function ChatPage() {
+  const legal = legalRouteFromSplat(useParams()['*']);
+  return (
+    <div className="assistant-page">
+      <AssistantModeBar active={legal?.tab ?? 'chat'} />
+      {legal ? <LegalArea route={legal} /> : <ChatWorkspace />}
+    </div>
+  );
+}
+
+/** /ai-assistant (a new chat) and /ai-assistant/c/:conversationId: history, conversation, documents and sources. */
+function ChatWorkspace() {
   usePageTitle('AI Assistant');
   useCleanupOnLoad();
   const vars = useChatVars();

@@ -2,6 +2,8 @@
 export const legalKeys = {
   all: ['legal'] as const,
   searchHistory: () => [...legalKeys.all, 'searches'] as const,
+  search: (id: string) => [...legalKeys.all, 'search', id] as const,
+  matters: () => [...legalKeys.all, 'matters'] as const,
   savedCases: (matterId?: string | null) => [...legalKeys.all, 'saved-cases', matterId ?? 'all'] as const,
   templates: () => [...legalKeys.all, 'templates'] as const,
   styles: () => [...legalKeys.all, 'styles'] as const,

@@ -1,0 +1,43 @@
+import type { StyleCharacteristics } from '../../../../../domain/legal/types';
+import { apiRequest } from '../../../api/client';
+
+/** Writing-style analysis and saved style profiles (/api/legal/styles). */
+
+export type { StyleCharacteristics };
+
+export interface StyleAnalysis {
+  characteristics: StyleCharacteristics;
+  guidelines: string;
+  formality: string;
+}
+
+export interface StyleProfile {
+  id: string;
+  name: string;
+  characteristics: StyleCharacteristics;
+  sampleText: string;
+  createdAt: string;
+}
+
+export interface StyleDeviation {
+  characteristic: string;
+  expected: number | string | boolean;
+  actual: number | string | boolean;
+  message: string;
+}
+
+export function analyseStyle(text: string): Promise<StyleAnalysis> {
+  return apiRequest('/api/legal/styles/analyze', { method: 'POST', body: { text } });
+}
+
+export async function fetchStyles(signal?: AbortSignal): Promise<StyleProfile[]> {
+  return (await apiRequest<{ styles: StyleProfile[] }>('/api/legal/styles', { signal })).styles;
+}
+
+export async function createStyle(input: { name: string; sampleText: string }): Promise<StyleProfile> {
+  return (await apiRequest<{ style: StyleProfile }>('/api/legal/styles', { method: 'POST', body: input })).style;
+}
+
+export async function deleteStyle(id: string): Promise<void> {
+  await apiRequest<void>(`/api/legal/styles/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} });
+}
