@@ -195,7 +195,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/knowledge/ai-processing', title: 'Knowledge processing', description: 'The progress of documents being read and embedded into the knowledge base.' },
   { path: '/launch-test', title: 'Launch test', description: 'Checks that the workspace and its connected services are ready.' },
   { path: '/integrations', title: 'Integrations', description: 'Connect and disconnect your mail, calendar and drive accounts (Gmail or IMAP).' },
-  { path: '/ai-assistant/*', title: 'AI Assistant', description: 'Chat with the AI assistant, with your saved conversations, in sections for each kind of work.' },
+  { path: '/ai-assistant/*', title: 'AI Assistant', description: 'Chat with the AI assistant, with your saved conversations; with professional mode on, case research, drafting from your templates, and your writing style.' },
   { path: '/assistant-store', title: 'Assistant Hub & Store', description: 'Ready-made assistants and agent templates you can add to your workspace.' },
   { path: '/agent-wizard', title: 'Agent wizard', description: 'Step-by-step setup of a new AI agent: its purpose, capabilities and which actions need your approval.' },
   { path: '/agents', title: 'Agents', description: AGENTS_DESCRIPTION },

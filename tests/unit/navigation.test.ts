@@ -203,6 +203,10 @@ describe('signed-in screens', () => {
     expect(unguarded).toEqual(['/teams/invite']);
   });
 
+  it('describes the assistant page with what professional mode adds', () => {
+    expect(screenRouteFor('/ai-assistant/*')?.description).toMatch(/professional mode on, case research, drafting from your templates, and your writing style/);
+  });
+
   it('gives every screen a title and a description', () => {
     for (const route of SCREEN_ROUTES) {
       expect(route.title.trim(), route.path).not.toBe('');
