@@ -2,7 +2,7 @@
  * Fake public case-law services on loopback, serving the services' real documented JSON:
  * - the Caselaw Access Project's static files (static.case.law): /ReportersMetadata.json,
  *   /{reporter}/ReporterMetadata.json, /{reporter}/VolumesMetadata.json, /{reporter}/{volume}/VolumeMetadata.json,
- *   /{reporter}/{volume}/CasesMetadata.json and /{reporter}/{volume}/cases/{file_name}.json;
+ *   /{reporter}/{volume}/CasesMetadata.json, /{reporter}/{volume}/cases/{file_name}.json and html/{file_name}.html;
  * - CourtListener's REST API v4: GET /api/rest/v4/search/?type=o (cursor pages of 20) and
  *   POST /api/rest/v4/citation-lookup/ (form `text`, or `volume` + `reporter` + `page`).
  * Both live on one port under /caselaw and /courtlistener. The corpus is tests/support/fake-legal/cases.json.
@@ -338,6 +338,15 @@ export async function startFakeLegalServices(options: FakeLegalServicesOptions =
     if (parts.length === 4 && parts[2] === 'cases') {
       const kase = cases.find((c) => `${fileName(c, corpus.cases)}.json` === parts[3]);
       if (kase) return send(res, 200, capCase(corpus, kase));
+    }
+    if (parts.length === 4 && parts[2] === 'html') {
+      const kase = cases.find((c) => `${fileName(c, corpus.cases)}.html` === parts[3]);
+      if (kase) {
+        const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><head><title>${escape(kase.nameAbbreviation)}</title></head><body><section class="casebody"><h1>${escape(kase.name)}</h1>${kase.opinions.map((o) => `<article class="opinion"><p>${escape(o.text)}</p></article>`).join('')}</section></body></html>`);
+        return;
+      }
     }
     return send(res, 404, { error: 'NoSuchKey' });
   };
