@@ -12,6 +12,10 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database and Temporal state for every run.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-'));
+// Fake case-law services on loopback (the Caselaw Access Project's static files and CourtListener v4), since the real ones are out of reach here.
+const legalPort = Number(process.env.E2E_LEGAL_PORT ?? 3198);
+const legalRoot = `http://127.0.0.1:${legalPort}`;
+const courtListenerToken = 'e2e-courtlistener-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,15 +34,32 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // The product's own Node process (no npx or shell in between), stopped like Ctrl-C so it stops its dev server.
-    command: `exec "${process.execPath}" --import tsx api/main.ts`,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: `exec "${process.execPath}" --import tsx tests/support/fake-legal-services.ts --port ${legalPort} --token ${courtListenerToken}`,
+      url: `${legalRoot}/caselaw/ReportersMetadata.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The product's own Node process (no npx or shell in between), stopped like Ctrl-C so it stops its dev server.
+      command: `exec "${process.execPath}" --import tsx api/main.ts`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CASELAW_BASE_URL: `${legalRoot}/caselaw`,
+        COURTLISTENER_BASE_URL: `${legalRoot}/courtlistener`,
+        COURTLISTENER_TOKEN: courtListenerToken,
+      },
+    },
+  ],
 });

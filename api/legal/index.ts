@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaOptions } from '../area-options';
+import { caseLawRoutes } from './case-law/routes';
 
 /**
  * Legal research and writing (seed 001 §1, §3, §5, §7–§9): case-law search, citations checked before they
  * are shown, writing-style profiles, templates, drafts and their DOCX export.
  */
 export const legalArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
-  void app;
-  void options;
+  await app.register(caseLawRoutes, options);
 };

@@ -10,7 +10,8 @@ import { findStatutes } from './statutes';
 
 const PIN = String.raw`\d+(?:\s?[-–]\s?\d+)?(?:\s?(?:,\s?)?(?:fn|n)\.\s?\d+)?`;
 /** A pinpoint after a full cite: ", 495", ", 495-496"; not the start of the next cite ("483, 384 U.S. 436"). */
-const FULL_PIN = String.raw`(?:,\s?(?:at\s)?(?:pp?\.\s?)?(${PIN})(?![\w.]|\s(?:\d|[A-Z][\w.]*\s?\d)))?`;
+const PAGE_WORD = String.raw`(?:pp?\.\s?|pages?\s)`;
+const FULL_PIN = String.raw`(?:,\s?(?:at\s)?${PAGE_WORD}?(${PIN})(?!\w|\.\d|\s(?:\d|[A-Z][\w.]*\s?\d)))?`;
 /** A trailing parenthetical with a year: "(1954)", "(9th Cir. 2005)". */
 const TRAILING_YEAR = String.raw`(?:\s?\((?:[^()\n]{0,40}?\s)?(\d{4})\))?`;
 
@@ -26,13 +27,13 @@ const fullCase = new RegExp(
   'g',
 );
 const shortCase = new RegExp(
-  String.raw`(?<![\w.§-])(\d{1,4})\s(${REPORTER_PATTERN}),?\sat\s(?:pp?\.\s?)?(${PIN})`,
+  String.raw`(?<![\w.§-])(\d{1,4})\s(${REPORTER_PATTERN}),?\sat\s${PAGE_WORD}?(${PIN})`,
   'g',
 );
-const idCite = new RegExp(String.raw`(?<![\w.])(?:[Ii]d|[Ii]bid)\.(?:,?\sat\s(?:pp?\.\s?)?(${PIN}))?`, 'g');
+const idCite = new RegExp(String.raw`(?<![\w.])(?:[Ii]d|[Ii]bid)\.(?:,?\sat\s${PAGE_WORD}?(${PIN}))?`, 'g');
 const NAME_WORD = String.raw`(?:[A-Z][\w'’&.-]*|of|the|and|for|de|&)`;
 const supra = new RegExp(
-  String.raw`(?<![\w])([A-Z][\w'’&.-]*(?:\s${NAME_WORD}){0,3}),?\s(?:supra)(?:,\s?(?:(\d{1,4})\s(${REPORTER_PATTERN}),?\s)?(?:at\s)?(?:pp?\.\s?)?(${PIN}))?`,
+  String.raw`(?<![\w])([A-Z][\w'’&.-]*(?:\s${NAME_WORD}){0,3}),?\s(?:supra)(?:,\s?(?:(\d{1,4})\s(${REPORTER_PATTERN}),?\s)?(?:at\s)?${PAGE_WORD}?(${PIN})(?!\s[A-Z]))?`,
   'g',
 );
 const wcabLexis = /(?<![\w])(?:\(\d{4}\)\s?)?(\d{4})\s?Cal\.\s?Wrk\.\s?Comp\.\s?(?:P\.\s?D\.\s?)?LEXIS\s(\d+)/g;
@@ -85,7 +86,7 @@ function attachName(text: string, citation: FoundCitation): FoundCitation {
   const windowStart = Math.max(0, citation.start - 160);
   const before = text.slice(windowStart, citation.start);
   const m = new RegExp(
-    String.raw`((?:In re\s|Ex parte\s)?[A-Z][\w'’&.-]*(?:,?\s${NAME_WORD}){0,8}?\sv\.\s[A-Z][\w'’&.-]*(?:,?\s${NAME_WORD}){0,8}|(?:In re|Ex parte)\s[A-Z][\w'’&.-]*(?:\s${NAME_WORD}){0,4}),?\s?$`,
+    String.raw`((?:In re\s|Ex parte\s)?[A-Z][\w'’&.-]*(?:,?\s${NAME_WORD}){0,8}?\sv\.\s[A-Z][\w'’&.-]*(?:,?\s(?:${NAME_WORD}|\d{1,4})){0,8}|(?:In re|Ex parte)\s[A-Z][\w'’&.-]*(?:\s${NAME_WORD}){0,4})(?:\s\([A-Z][\w'’. -]{1,40}\))?,?\s?$`,
   ).exec(before);
   if (!m?.[1]) return citation;
   const name = cleanName(m[1]);

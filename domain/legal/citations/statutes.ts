@@ -41,12 +41,15 @@ for (const [abbreviation, longName] of CALIFORNIA_CODES) {
 }
 
 const CODE = spellingAlternation(CALIFORNIA_CODES.flatMap(([a, l]) => [a, l]));
-const SECTION = String.raw`\d+(?:\.\d+)*(?:\s?\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\))*`;
+const SECTION = String.raw`\d+[a-z]?(?:\.\d+[a-z]?)*(?:\s?\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\))*`;
 const SECTION_MARK = String.raw`(?:§§?|[Ss]ections?|[Ss]ecs?\.)`;
 const SUBDIVISION = String.raw`(?:,?\s(?:subdivisions?|subds?\.)\s?((?:\((?:[a-z]{1,3}|\d{1,3}|[A-Z])\))+))?`;
 
+/** Further sections after "§§ 3600": ", 3602", " and 3602". */
+const MORE_SECTIONS = String.raw`((?:,?\s(?:and\s|or\s)?\d+[a-z]?(?:\.\d+[a-z]?)*(?!\w|\.\d))*)`;
+
 const californiaStatute = new RegExp(
-  String.raw`(?<![\w])(?:Cal\.\s?)?(${CODE}),?\s${SECTION_MARK}\s?(${SECTION})${SUBDIVISION}`,
+  String.raw`(?<![\w]|[&.]\s)(?:Cal\.\s?)?(${CODE}),?\s${SECTION_MARK}\s?(${SECTION})${SUBDIVISION}${MORE_SECTIONS}`,
   'g',
 );
 const federalCode = new RegExp(
@@ -76,8 +79,10 @@ export function findStatutes(text: string): FoundCitation[] {
     const code = codeByName.get((m[1] ?? '').replace(/\s+/g, '').toLowerCase()) ?? (m[1] ?? '');
     const section = tidySection(m[2] ?? '');
     const subdivision = m[3] ? tidySection(m[3]) : undefined;
+    const more = (m[4] ?? '').match(/\d+[a-z]?(?:\.\d+[a-z]?)*/g) ?? [];
+    const sections = [section + (subdivision ?? ''), ...more].join(', ');
     found.push(
-      candidate(m, 'statute', `${code} § ${section}${subdivision ?? ''}`, {
+      candidate(m, 'statute', `${code} ${more.length > 0 ? '§§' : '§'} ${sections}`, {
         code,
         section,
         ...(subdivision ? { subdivision } : {}),
