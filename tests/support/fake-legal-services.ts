@@ -369,7 +369,9 @@ export async function startFakeLegalServices(options: FakeLegalServicesOptions =
       if (after === null || before === null) return send(res, 400, { filed_after: ['Enter a valid date.'] });
       const scored = inCl
         .map((kase) => {
-          const haystack = [kase.name, kase.nameAbbreviation, kase.headMatter, ...kase.citations.map((c) => c.cite), ...kase.opinions.map((o) => o.text)].join(' ').toLowerCase();
+          // Citations are matched however the reporter is spaced ("40 Cal.4th 1313" = "40 Cal. 4th 1313"), as CourtListener's citation search does.
+          const cites = kase.citations.flatMap((c) => [c.cite, c.cite.replace(/\.\s+(?=\w)/g, '.')]);
+          const haystack = [kase.name, kase.nameAbbreviation, kase.headMatter, ...cites, ...kase.opinions.map((o) => o.text)].join(' ').toLowerCase();
           const hits = words.map((w) => haystack.split(w).length - 1);
           const all = words.every((_, i) => hits[i]! > 0) && phrases.every((p) => haystack.includes(p));
           return { kase, all, score: hits.reduce((a, b) => a + b, 0) + phrases.length * 2 };
