@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaOptions } from '../area-options';
 import { caseLawRoutes } from './case-law/routes';
+import { citationRoutes } from './citations/routes';
 
 /**
  * Legal research and writing (seed 001 §1, §3, §5, §7–§9): case-law search, citations checked before they
@@ -8,4 +9,5 @@ import { caseLawRoutes } from './case-law/routes';
  */
 export const legalArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
   await app.register(caseLawRoutes, options);
+  await app.register(citationRoutes, options);
 };
