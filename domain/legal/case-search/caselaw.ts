@@ -28,8 +28,14 @@ export interface CapCaseMetadata {
 }
 
 /** /{reporter}/{volume}/cases/{file_name}.json: the metadata plus the case body. */
+type CapCaseBody = { head_matter?: string; opinions?: { text: string; type: string; author?: string | null }[] };
+
+/**
+ * /{reporter}/{volume}/cases/{file_name}.json: the metadata plus the case body. The static files hold the body
+ * directly; the closed CAP API wrapped it in `data`, which some copies of the files still carry.
+ */
 export interface CapCase extends CapCaseMetadata {
-  casebody?: { head_matter?: string; opinions?: { text: string; type: string; author?: string | null }[] };
+  casebody?: CapCaseBody & { data?: CapCaseBody };
 }
 
 /** The reporter a citation names, matched on its short name ("U.S.", "Cal. 4th") without spaces and periods. */
@@ -75,9 +81,10 @@ export const CAP_SUMMARY_LENGTH = 500;
  */
 export function capCaseToResult(kase: CapCase, where: { baseUrl: string; reporterSlug: string; volume: string }): CaseLawResult {
   const official = kase.citations.find((c) => c.type === 'official') ?? kase.citations[0];
-  const opinions = kase.casebody?.opinions ?? [];
+  const body = kase.casebody?.opinions || kase.casebody?.head_matter ? kase.casebody : kase.casebody?.data;
+  const opinions = body?.opinions ?? [];
   const opinion = opinions.find((o) => o.type === 'majority') ?? opinions[0];
-  const summary = cutText(opinion?.text || kase.casebody?.head_matter || '', CAP_SUMMARY_LENGTH);
+  const summary = cutText(opinion?.text || body?.head_matter || '', CAP_SUMMARY_LENGTH);
   return {
     id: `caselaw:${kase.id}`,
     name: kase.name_abbreviation || kase.name,

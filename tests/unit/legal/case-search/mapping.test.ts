@@ -45,6 +45,9 @@ describe('Caselaw Access Project case → case result', () => {
   it('uses the head matter when there is no opinion text, and cuts long text at a word', () => {
     const bare = { ...capCase, casebody: { head_matter: 'Only head matter.', opinions: [] } };
     expect(capCaseToResult(bare, { baseUrl: 'b', reporterSlug: 's', volume: '1' }).summary).toBe('Only head matter.');
+    const wrapped: CapCase = { ...capCase, casebody: { data: { opinions: [{ type: 'majority', text: 'Wrapped in data.' }] } } };
+    expect(capCaseToResult(wrapped, { baseUrl: 'b', reporterSlug: 's', volume: '1' }).summary).toBe('Wrapped in data.');
+    expect(capCaseToResult({ ...capCase, casebody: undefined }, { baseUrl: 'b', reporterSlug: 's', volume: '1' }).summary).toBe('');
     expect(cutText('one two three four', 10)).toBe('one two…');
     expect(cutText('short', 10)).toBe('short');
   });
