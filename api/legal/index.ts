@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaOptions } from '../area-options';
+import { legalWritingRoutes } from './documents/writing-routes';
 import { caseLawRoutes } from './case-law/routes';
 import { citationRoutes } from './citations/routes';
 
@@ -9,5 +10,6 @@ import { citationRoutes } from './citations/routes';
  */
 export const legalArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
   await app.register(caseLawRoutes, options);
+  await app.register(legalWritingRoutes, options);
   await app.register(citationRoutes, options);
 };
