@@ -5,12 +5,12 @@ import type { CitationState } from '../../../../../domain/legal/types';
 
 /** Each citation state in words, with a colour and an icon (never the colour alone). */
 export const CITATION_STATES: Readonly<Record<CitationState, { label: string; color: string; icon: ReactNode; trusted: boolean }>> = {
-  verified: { label: 'Verified', color: 'success', icon: <CheckCircleOutlined />, trusted: true },
-  in_firm_documents: { label: 'In your documents', color: 'processing', icon: <FileTextOutlined />, trusted: true },
-  ambiguous: { label: 'Ambiguous', color: 'warning', icon: <QuestionCircleOutlined />, trusted: false },
-  not_found: { label: 'Not found', color: 'error', icon: <CloseCircleOutlined />, trusted: false },
-  invalid_reporter: { label: 'Unknown reporter', color: 'error', icon: <CloseCircleOutlined />, trusted: false },
-  unverified: { label: 'Not verified', color: 'warning', icon: <ExclamationCircleOutlined />, trusted: false },
+  verified: { label: 'Verified', color: 'green', icon: <CheckCircleOutlined />, trusted: true },
+  in_firm_documents: { label: 'In your documents', color: 'blue', icon: <FileTextOutlined />, trusted: true },
+  ambiguous: { label: 'Ambiguous', color: 'gold', icon: <QuestionCircleOutlined />, trusted: false },
+  not_found: { label: 'Not found', color: 'red', icon: <CloseCircleOutlined />, trusted: false },
+  invalid_reporter: { label: 'Unknown reporter', color: 'red', icon: <CloseCircleOutlined />, trusted: false },
+  unverified: { label: 'Not verified', color: 'orange', icon: <ExclamationCircleOutlined />, trusted: false },
 };
 
 export function CitationStateTag({ state }: { state: CitationState }) {

@@ -105,7 +105,7 @@ function DraftForm({ document, back }: { document: LegalDocument; back: ReactNod
       ) : null}
       <div className="legal-columns">
         <section className="legal-panel" aria-label="The draft">
-          <Form<EditorValues> form={form} layout="vertical" requiredMark={false} initialValues={valuesOf(document)} onFinish={(values) => void save(values)}>
+          <Form<EditorValues> name="legal-draft" form={form} layout="vertical" requiredMark={false} initialValues={valuesOf(document)} onFinish={(values) => void save(values)}>
             <Form.Item name="title" label="Title">
               <Input maxLength={300} data-testid="draft-title-input" />
             </Form.Item>

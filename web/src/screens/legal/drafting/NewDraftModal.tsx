@@ -69,6 +69,7 @@ export function NewDraftModal({ open, templateId, onClose }: NewDraftModalProps)
     >
       <FormError message={error} />
       <Form<DraftValues>
+        name="legal-new-draft"
         form={form}
         layout="vertical"
         requiredMark={false}

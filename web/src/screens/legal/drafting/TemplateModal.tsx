@@ -49,7 +49,7 @@ export function TemplateModal({ template, types, onSave, onClose }: TemplateModa
       destroyOnHidden
     >
       <FormError message={error} />
-      <Form<TemplateValues> form={form} layout="vertical" requiredMark={false} preserve={false} initialValues={initial} onFinish={(values) => void submit(values)}>
+      <Form<TemplateValues> name="legal-template" form={form} layout="vertical" requiredMark={false} preserve={false} initialValues={initial} onFinish={(values) => void submit(values)}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give the template a name.' }]}>
           <Input maxLength={200} />
         </Form.Item>

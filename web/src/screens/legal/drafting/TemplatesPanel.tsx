@@ -26,7 +26,7 @@ export function TemplatesPanel({ onUse }: { onUse(templateId: string): void }) {
               <h3>{template.name}</h3>
               <Flex gap={4} wrap>
                 <Tag>{typeLabel(template.documentType)}</Tag>
-                {template.isPublic ? <Tag color="processing">Public</Tag> : null}
+                {template.isPublic ? <Tag color="blue">Public</Tag> : null}
                 {template.mine ? null : <Tag>Shared with you</Tag>}
               </Flex>
             </Flex>

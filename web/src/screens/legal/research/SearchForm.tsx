@@ -34,7 +34,7 @@ export function SearchForm({ searching, onSearch }: SearchFormProps) {
   };
 
   return (
-    <Form<SearchFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="case-search-form">
+    <Form<SearchFormValues> name="case-search" form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="case-search-form">
       <Form.Item
         name="query"
         label="Search for"
