@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Document, Packer, Paragraph } from 'docx';
+import mammoth from 'mammoth';
 import { wcagViolations } from './axe';
 import { signUp } from './helpers';
 
@@ -120,6 +122,16 @@ test('professional mode: case research saved to a matter, a drafted petition wit
     const row = page.getByTestId('template-row').filter({ hasText: 'Reconsideration: apportionment' });
     await expect(row).toContainText('Fields: applicant_name');
 
+    // The firm's own Word file for the template: its {field} tags are filled on export.
+    const word = new Document({ sections: [{ children: [new Paragraph('PETITION FOR RECONSIDERATION'), new Paragraph('Applicant {applicant_name} petitions for reconsideration.')] }] });
+    await row.locator('input[type="file"]').setInputFiles({
+      name: 'reconsideration.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await Packer.toBuffer(word),
+    });
+    await expect(row).toContainText('Word file: reconsideration.docx');
+    await expect(row.getByRole('button', { name: /Replace Word file/ })).toBeVisible();
+
     await row.getByRole('button', { name: 'Draft from this' }).click();
     const draft = page.getByRole('dialog', { name: 'New draft' });
     await draft.getByLabel('Title').fill('Lopez petition for reconsideration');
@@ -163,6 +175,9 @@ test('professional mode: case research saved to a matter, a drafted petition wit
     await page.getByRole('button', { name: 'Export to Word' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.docx$/);
+    // Made from the template's Word file, its tag filled with the draft's field.
+    const { value: text } = await mammoth.extractRawText({ path: await file.path() });
+    expect(text).toContain('Applicant Maria Lopez petitions for reconsideration.');
     await expect(page.getByTestId('draft-export-error')).toHaveCount(0);
   });
 

@@ -113,7 +113,8 @@ export async function exportDocx(id: string): Promise<{ blob: Blob; filename: st
     throw new ApiError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}.`);
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  const filename = match?.[1] ? decodeURIComponent(match[1]) : 'document.docx';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const filename = encoded ? decodeURIComponent(encoded) : (plain ?? 'document.docx');
   return { blob: await response.blob(), filename };
 }

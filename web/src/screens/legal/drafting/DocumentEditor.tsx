@@ -114,7 +114,7 @@ function DraftForm({ document, back }: { document: LegalDocument; back: ReactNod
                 <Select options={STATUS_OPTIONS} />
               </Form.Item>
               <Form.Item name="tags" label="Tags">
-                <Select mode="tags" tokenSeparators={[',']} placeholder="Add tags" />
+                <Select mode="tags" tokenSeparators={[',']} maxCount={30} placeholder="Add tags" />
               </Form.Item>
             </div>
             <Form.Item name="content" label="Text">

@@ -91,7 +91,7 @@ export function NewDraftModal({ open, templateId, onClose }: NewDraftModalProps)
         </Form.Item>
         {template ? null : (
           <Form.Item name="documentType" label="Document type">
-            <AutoComplete options={documentTypes(templates.data).map((type) => ({ value: type, label: typeLabel(type) }))} maxLength={100} />
+            <AutoComplete options={documentTypes(templates.data).map((type) => ({ value: type, label: typeLabel(type) }))} maxLength={60} />
           </Form.Item>
         )}
         {template?.fields.length ? (

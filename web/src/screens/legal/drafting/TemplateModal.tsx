@@ -57,7 +57,7 @@ export function TemplateModal({ template, types, onSave, onClose }: TemplateModa
           <Input maxLength={1000} />
         </Form.Item>
         <Form.Item name="documentType" label="Document type" rules={[{ required: true, message: 'Choose a document type.' }]}>
-          <AutoComplete options={types.map((type) => ({ value: type, label: typeLabel(type) }))} maxLength={100} />
+          <AutoComplete options={types.map((type) => ({ value: type, label: typeLabel(type) }))} maxLength={60} />
         </Form.Item>
         <Form.Item
           name="content"

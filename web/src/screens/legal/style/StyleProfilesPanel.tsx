@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { formalityLabel } from '../../../../../domain/legal/style/guidelines';
 import { errorMessage } from '../../../api/ApiError';
 import { useToast } from '../../../toast/useToast';
 import { deleteStyle, type StyleProfile } from '../api/styles';
@@ -40,7 +41,7 @@ export function StyleProfilesPanel() {
               <div style={{ minWidth: 0 }}>
                 <h3>{style.name}</h3>
                 <div className="legal-meta">
-                  Formality {style.characteristics.formalityScore.toFixed(2)} · {Math.round(style.characteristics.averageSentenceLength)} words a sentence · saved{' '}
+                  Formality {style.characteristics.formalityScore.toFixed(2)} ({formalityLabel(style.characteristics.formalityScore)}) · {Math.round(style.characteristics.averageSentenceLength)} words a sentence · saved{' '}
                   {momentInWords(style.createdAt)}
                 </div>
               </div>
