@@ -14,7 +14,7 @@ import { proposerFor } from './propose-from-chat';
 export const messageRoutes: FastifyPluginAsyncTypebox<ChatAreaOptions> = async (app, options) => {
   const tags = ['chat'];
   const security = [{ session: [] }];
-  const deps = { db: options.db, embedder: options.embedder, model: options.model, live: options.live, propose: proposerFor(options) };
+  const deps = { db: options.db, embedder: options.embedder, model: options.model, live: options.live, propose: proposerFor(options), legal: options.legal };
 
   app.post(
     '/api/chat/conversations/:conversationId/messages',

@@ -14,6 +14,7 @@ export function messageView(row: Selectable<ChatMessagesTable>): ChatMessageView
     metadata: { model: row.model, provider: row.provider },
     sources: row.sources,
     citations: row.citations,
+    legalCitations: row.legal_citations,
     notices: row.notices,
   };
 }

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { commonErrors, ErrorReply } from '../schemas/common';
 import { CHAT_RULES } from '../../domain/chat/chat-rules';
 import { EmptyBody, Id, nullable } from '../knowledge/schemas';
+import { CheckedCitationSchema as CheckedLegalCitationSchema } from '../legal/citations/schemas';
 
 export { EmptyBody, Id };
 
@@ -46,6 +47,7 @@ export const MessageSchema = Type.Object({
   metadata: Type.Object({ model: nullable(Type.String()), provider: nullable(Type.String()) }),
   sources: Type.Array(ChatSourceSchema),
   citations: Type.Array(CheckedCitationSchema),
+  legalCitations: Type.Array(CheckedLegalCitationSchema, { description: 'Legal citations in the answer, each checked (professional mode)' }),
   notices: Type.Array(NoticeSchema),
 });
 

@@ -22,6 +22,7 @@ import * as learning from './2026_11_29_0002_learning';
 import * as agentNotificationPreferences from './2026_11_29_0003_agent_notification_preferences';
 import * as learningChecks from './2026_11_29_0004_learning_checks';
 import * as legalResearch from './2026_11_30_0001_legal_research';
+import * as chatLegalCitations from './2026_11_30_0002_chat_legal_citations';
 import * as legalTemplateStarters from './2026_11_30_0004_legal_template_starters';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0003_agent_notification_preferences': agentNotificationPreferences,
   '2026_11_29_0004_learning_checks': learningChecks,
   '2026_11_30_0001_legal_research': legalResearch,
+  '2026_11_30_0002_chat_legal_citations': chatLegalCitations,
   '2026_11_30_0004_legal_template_starters': legalTemplateStarters,
 };
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ChatMessageStatus, ChatNotice, ChatRole, ChatSource, CheckedCitation } from '../../domain/chat/views';
+import type { CheckedLegalCitation } from '../../domain/legal/types';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -54,6 +55,8 @@ export interface ChatMessagesTable {
   stop_requested: Generated<boolean>;
   sources: Json<ChatSource[]>;
   citations: Json<CheckedCitation[]>;
+  /** Legal citations in the answer with their checked state (professional mode). */
+  legal_citations: Json<CheckedLegalCitation[]>;
   notices: Json<ChatNotice[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -1,3 +1,5 @@
+import type { CheckedLegalCitation } from '../legal/types';
+
 /** What the chat API returns (seed 001 §3 "AI chat" and "Conversation-document link"). */
 
 export type ChatRole = 'user' | 'assistant';
@@ -64,6 +66,8 @@ export interface ChatMessageView {
   metadata: { model: string | null; provider: string | null };
   sources: ChatSource[];
   citations: CheckedCitation[];
+  /** Legal citations (cases, statutes, regulations) in the answer, each checked; empty unless professional mode is on. */
+  legalCitations: CheckedLegalCitation[];
   notices: ChatNotice[];
 }
 

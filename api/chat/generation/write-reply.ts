@@ -3,6 +3,10 @@ import type OpenAI from 'openai';
 import { withRateLimitRetry } from '../../../activities/ai/rate-limited';
 import type { Embedder } from '../../../activities/knowledge/embedder-types';
 import type { Database } from '../../../db/schema';
+import type { LegalServicesConfig } from '../../../domain/legal/services-config';
+import type { CheckedLegalCitation } from '../../../domain/legal/types';
+import { extractCitations } from '../../../domain/legal/citations/extract';
+import { checkCitations as checkLegalCitations } from '../../legal/citations/check';
 import { CHAT_MESSAGES, CHAT_RULES, errorTextOf } from '../../../domain/chat/chat-rules';
 import { checkCitations } from '../../../domain/chat/citations';
 import { retrievalOnlyAnswer, type PromptTurn } from '../../../domain/chat/prompt';
@@ -23,6 +27,8 @@ export interface ReplyDeps {
   model: ChatModel;
   live: LiveReplies;
   propose: ProposeFromChat;
+  /** The case-law services legal citations in answers are checked with (professional mode). */
+  legal: LegalServicesConfig;
 }
 
 export interface ReplyJob {
@@ -91,6 +97,7 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
     }
   }
   const content = status === 'error' ? CHAT_MESSAGES.apology : live.content;
+  const legalCitations = status === 'error' ? [] : await checkedLegalCitations(deps, job.userId, content);
   const row = await db
     .updateTable('chat_messages')
     .set({
@@ -98,6 +105,7 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
       status,
       error,
       citations: JSON.stringify(status === 'error' ? [] : checkCitations(content, live.sources)),
+      legal_citations: JSON.stringify(legalCitations),
       ...(proposalNotices.length > 0 ? { notices: JSON.stringify([...live.notices, ...proposalNotices]) } : {}),
       stop_requested: false,
       updated_at: new Date(),
@@ -107,6 +115,23 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
     .executeTakeFirst();
   await finishConversation(db, job, question);
   if (row) live.publish({ type: 'done', message: messageView(row) });
+}
+
+/**
+ * With professional mode on, every legal citation in a finished answer is checked before it is shown (issue 14).
+ * checkCitations itself never throws for a service failure; a database failure here leaves the list empty
+ * rather than losing the answer.
+ */
+async function checkedLegalCitations(deps: ReplyDeps, userId: string, content: string): Promise<CheckedLegalCitation[]> {
+  try {
+    const found = extractCitations(content);
+    if (found.length === 0) return [];
+    const settings = await deps.db.selectFrom('user_settings').select('professional_mode').where('user_id', '=', userId).executeTakeFirst();
+    if (!settings?.professional_mode) return [];
+    return await checkLegalCitations(deps.db, deps.legal, userId, content, found);
+  } catch {
+    return [];
+  }
 }
 
 interface ToolCall {

@@ -12,6 +12,7 @@ export function message(overrides: Partial<ChatMessageView> = {}): ChatMessageVi
     metadata: { model: null, provider: null },
     sources: [],
     citations: [],
+    legalCitations: [],
     notices: [],
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { Flex, Skeleton } from 'antd';
 import type { ChatMessageView } from '../../../../../domain/chat/views';
 import { AnswerMarkdown } from './AnswerMarkdown';
+import { LegalCitations } from './LegalCitations';
 import { Notices } from './Notices';
 import { StatusNote } from './StatusNote';
 
@@ -22,6 +23,7 @@ export function AssistantBody({ message, onRegenerate }: AssistantBodyProps) {
       ) : message.content ? (
         <AnswerMarkdown content={message.content} sources={message.sources} citations={message.citations} />
       ) : null}
+      {message.status !== 'streaming' ? <LegalCitations citations={message.legalCitations ?? []} /> : null}
       <StatusNote message={message} onRegenerate={onRegenerate} />
     </Flex>
   );

@@ -13,6 +13,7 @@ export function pendingUserMessage(conversationId: string, content: string, now 
     metadata: { model: null, provider: null },
     sources: [],
     citations: [],
+    legalCitations: [],
     notices: [],
   };
 }
