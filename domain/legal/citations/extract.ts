@@ -30,7 +30,15 @@ const shortCase = new RegExp(
   String.raw`(?<![\w.§-])(\d{1,4})\s(${REPORTER_PATTERN}),?\sat\s${PAGE_WORD}?(${PIN})`,
   'g',
 );
-const idCite = new RegExp(String.raw`(?<![\w.])(?:[Ii]d|[Ii]bid)\.(?:,?\sat\s${PAGE_WORD}?(${PIN}))?`, 'g');
+/**
+ * "Id." / "Ibid."; the lower-case "id." only after a signal ("see id.") or with a pinpoint ("id. at 5"), so
+ * "looked up by id." in ordinary prose is not a citation.
+ */
+const ID_SIGNAL = String.raw`(?:[Ss]ee|[Cc]f\.|[Aa]ccord|also|but|[Cc]ompare|e\.g\.,|[Ss]ee,\se\.g\.,)\s`;
+const idCite = new RegExp(
+  String.raw`(?<![\w.])(?:(?:Id|Ibid)\.|(?<=${ID_SIGNAL})(?:id|ibid)\.|(?:id|ibid)\.(?=,?\sat\s))(?:,?\sat\s${PAGE_WORD}?(${PIN}))?`,
+  'g',
+);
 const NAME_WORD = String.raw`(?:[A-Z][\w'’&.-]*|of|the|and|for|de|&)`;
 const supra = new RegExp(
   String.raw`(?<![\w])([A-Z][\w'’&.-]*(?:\s${NAME_WORD}){0,3}),?\s(?:supra)(?:,\s?(?:(\d{1,4})\s(${REPORTER_PATTERN}),?\s)?(?:at\s)?${PAGE_WORD}?(${PIN})(?!\s[A-Z]))?`,
@@ -51,8 +59,9 @@ const NAME_STOP = /\s(?:held|holds|is|was|and|the|that|which|in|at|where|supra|e
 const NAME_ABBREVIATION = /\b(?:Corp|Inc|Co|Ltd|Bd|Dept|Bros|Dist|Ins|Servs?|Mfg|Univ|Auth|Assn|Ass'n|Comm'n|Cnty|Cty|Educ|Indus|Sys|Transp|Hosp|Med|Nat'l|Int'l)\.$/;
 
 function trimName(raw: string): string {
-  const name = raw.replace(/,$/, '');
-  return name.endsWith('.') && !NAME_ABBREVIATION.test(name) ? name.slice(0, -1) : name;
+  const quotes = /[,'’"”]+$/;
+  const name = raw.replace(quotes, '');
+  return (name.endsWith('.') && !NAME_ABBREVIATION.test(name) ? name.slice(0, -1) : name).replace(quotes, '');
 }
 
 function cleanName(raw: string): string {

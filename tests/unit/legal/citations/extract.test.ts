@@ -102,6 +102,14 @@ describe('extractCitations', () => {
         'The hearing is on May 14, 2025, at 1:30 p.m.; 104 weeks within 5 years; call (818) 555-0142; 12 to 15 percent; page 12 of 40.',
       ),
     ).toEqual([]);
+    // A lower-case "id." is a citation only after a signal or with a pinpoint.
+    expect(extractCitations('Each record is looked up by id. The audit id. follows.')).toEqual([]);
+    expect(extractCitations('See id. at 5; cf. id.').map((c) => c.text)).toEqual(['id. at 5', 'id.']);
+    expect(
+      extractCitations(
+        'x',
+      ),
+    ).toEqual([]);
   });
 
   it('takes its reporters from reporters-db, not a hand-made list', () => {
