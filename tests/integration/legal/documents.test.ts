@@ -3,6 +3,7 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLegalServices, type FakeLegalServices } from '../../support/fake-legal-services';
+import { insertDocument } from '../knowledge/search-support';
 import { startFakeOpenAi, TEST_AI_KEY } from '../support/fake-openai';
 import { createTestApp, signUpUser, type TestApp } from '../support/test-app';
 
@@ -221,17 +222,22 @@ describe('generating a draft with a model', () => {
   let services: FakeLegalServices;
   let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let call: Call;
+  let userId: string;
 
   const ANSWER = 'Applicant asks for reconsideration. Under Brown v. Board of Education (1954) 347 U.S. 483, and Smith v. Jones (2031) 999 U.S. 999, the award must be rescinded.';
 
   beforeAll(async () => {
     services = await startFakeLegalServices();
-    openAi = await startFakeOpenAi([{ status: 200, content: ANSWER }]);
+    openAi = await startFakeOpenAi((request) =>
+      JSON.stringify(request.body.messages).includes('PROVIDER-DOWN') ? { status: 500, body: { error: { message: 'upstream failure' } } } : { status: 200, content: ANSWER },
+    );
     test = await createTestApp({
       ai: { apiKey: TEST_AI_KEY, baseUrl: openAi.baseUrl, model: 'fake-model' },
       legal: { caselaw: { baseUrl: services.caselawUrl }, courtListener: { baseUrl: services.courtListenerUrl, token: undefined } },
     });
-    call = client(test.app, (await signUpUser(test.app)).cookie);
+    const me = await signUpUser(test.app);
+    userId = me.user.id;
+    call = client(test.app, me.cookie);
   });
   afterAll(async () => {
     await test?.close();
@@ -284,5 +290,35 @@ describe('generating a draft with a model', () => {
     const listed = prompt.split('\n').filter((line) => /^- Case \d v\. Board/.test(line));
     expect(listed).toHaveLength(3);
     expect(prompt).not.toContain('Case 1 v. Board');
+  });
+
+  it("adds up to 3 of the firm's documents matching the instructions (similarity 0.6), each cut to 300 characters", async () => {
+    const instructions =
+      'Argue that the applicant reported the lumbar injury to the employer late, after the termination notice, so the post-termination defense of Labor Code section 3600 bars the claim unless one of its exceptions applies; cite the medical reports and the personnel file, and ask the Board to rescind the award and return the matter to the trial level for a new decision.';
+    expect(instructions.length).toBeGreaterThan(300);
+    const unrelated = 'Mileage to medical appointments is reimbursed at the current rate with parking and tolls.';
+    const [matching, other] = await test.embedder.embed([instructions, unrelated]);
+    const model = test.embedder.model;
+    const db = test.database.db;
+    const matched = await insertDocument(db, { userId, title: 'Termination memo', model, chunks: [{ text: instructions, embedding: matching! }] });
+    await insertDocument(db, { userId, title: 'Mileage rules', model, chunks: [{ text: unrelated, embedding: other! }] });
+
+    const doc = await documentOf(await call('POST', '/api/legal/documents/generate', { instructions }), 201);
+    const prompt = (openAi.requests.at(-1)!.body.messages as { content: string }[])[1]!.content;
+    expect(prompt).toContain(`[1] Termination memo: ${instructions.slice(0, 300)}…`);
+    expect(prompt).not.toContain('Mileage rules');
+    expect(doc.metadata.context).toMatchObject({ documents: [{ id: matched.documentId, title: 'Termination memo' }] });
+
+    await documentOf(await call('POST', '/api/legal/documents/generate', { instructions, useContext: false }), 201);
+    const without = (openAi.requests.at(-1)!.body.messages as { content: string }[])[1]!.content;
+    expect(without).not.toContain('Termination memo');
+  });
+
+  it('writes nothing when the model fails (503 with seed 001 §8 text)', async () => {
+    const before = (await call('GET', '/api/legal/documents')).json().documents.length as number;
+    const response = await call('POST', '/api/legal/documents/generate', { instructions: 'PROVIDER-DOWN: draft a memo.' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.message).toContain('Text generation service not configured or all methods failed.');
+    expect((await call('GET', '/api/legal/documents')).json().documents).toHaveLength(before);
   });
 });
