@@ -227,4 +227,21 @@ test('professional mode: case research saved to a matter, a drafted petition wit
     await expect(page.getByTestId('citations-panel')).toBeVisible();
     await expectNoViolations(page, 'draft editor at 700 px');
   });
+
+  await test.step('the dark theme passes the AA checks on each tab', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    const tabs: [string, string][] = [
+      ['/ai-assistant/research', 'search-history'],
+      ['/ai-assistant/drafting', 'templates-panel'],
+      [new URL(documentUrl).pathname, 'citations-panel'],
+      ['/ai-assistant/style', 'style-profiles'],
+    ];
+    for (const [path, ready] of tabs) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoViolations(page, `${path} in the dark theme`);
+    }
+  });
 });

@@ -41,7 +41,7 @@ export function TemplatesPanel({ onUse }: { onUse(templateId: string): void }) {
               ) : null}
             </div>
             <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
-              <Button type="primary" ghost size="small" onClick={() => onUse(template.id)} data-testid="template-use">
+              <Button size="small" onClick={() => onUse(template.id)} data-testid="template-use">
                 Draft from this
               </Button>
               {template.mine ? (

@@ -20,9 +20,8 @@ export function SearchHistoryPanel({ activeId, clearing, onOpen, onClear }: Sear
         {history.data.map((search) => (
           <li key={search.id} data-testid="search-history-item">
             <Button
-              type={search.id === activeId ? 'primary' : 'default'}
-              ghost={search.id === activeId}
               block
+              className={search.id === activeId ? 'legal-history-active' : undefined}
               style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start', justifyContent: 'flex-start' }}
               aria-current={search.id === activeId ? 'true' : undefined}
               onClick={() => onOpen(search.id)}
