@@ -21,7 +21,7 @@ export function docxFilename(title: string): string {
 /**
  * The document as Word: refused (409 'unverified_citations') while a citation is neither verified, found in
  * the firm's documents, nor confirmed. A template with an uploaded Word file is filled (its formatting kept)
- * with the document's fields, title and content; otherwise a clean document of the title and paragraphs.
+ * with the document's fields (today's date unless a date was given), title and content; otherwise a clean document of the title and paragraphs.
  */
 export async function exportDocx(db: Kysely<Database>, userId: string, id: string): Promise<ExportedDocx> {
   const document = await readDocument(db, userId, id);
@@ -31,7 +31,7 @@ export async function exportDocx(db: Kysely<Database>, userId: string, id: strin
   const template = document.templateId ? await templateDocx(db, userId, document.templateId) : null;
   if (template) {
     const fields = (document.metadata.fields ?? {}) as Record<string, string>;
-    const data = { ...fields, title: document.title, content: document.content, document_type: document.documentType, date: new Date().toLocaleDateString('en-US', { dateStyle: 'long' }) };
+    const data = { date: new Date().toLocaleDateString('en-US', { dateStyle: 'long' }), ...fields, title: document.title, content: document.content, document_type: document.documentType };
     return { filename, bytes: fillDocxTemplate(template, data) };
   }
   return { filename, bytes: await buildDocx(document.title, document.content) };

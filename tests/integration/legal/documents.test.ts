@@ -79,6 +79,10 @@ describe('legal documents API', () => {
     expect((await bob('GET', `/api/legal/documents/${doc.id}`)).statusCode).toBe(404);
     expect((await bob('PATCH', `/api/legal/documents/${doc.id}`, { title: 'Mine', version: 1 })).statusCode).toBe(404);
     expect((await bob('DELETE', `/api/legal/documents/${doc.id}`)).statusCode).toBe(404);
+    const bobsMatter = await bob('POST', '/api/knowledge/folders', { name: 'Bob v. Co', isMatter: true });
+    const foreignMatter = await alice('POST', '/api/legal/documents', { title: 'X', documentType: 'memo', matterId: (bobsMatter.json().folder ?? bobsMatter.json()).id });
+    expect(foreignMatter.statusCode).toBe(404);
+    expect(foreignMatter.json().error.message).toBe('Matter not found');
   });
 
   it('checks citations (CourtListener for cases), then exports only when every citation is verified or confirmed', async () => {
@@ -178,7 +182,7 @@ describe('legal documents API', () => {
 
   it('exports through an uploaded Word template, filling its tags', async () => {
     const template = (await alice('POST', '/api/legal/templates', { name: 'Letterhead letter', documentType: 'letter', content: 'Dear {{client}},\nYour hearing is set.' })).json().template as { id: string };
-    const word = await Packer.toBuffer(new Document({ sections: [{ children: ['SMITH & JONES LLP', 'To: {client}', '{title}', '{content}', 'Unknown: {nobody}'].map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
+    const word = await Packer.toBuffer(new Document({ sections: [{ children: ['SMITH & JONES LLP', 'To: {client}', 'Date: {date}', '{title}', '{content}', 'Unknown: {nobody}'].map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
     const put = await test.app.inject({
       method: 'PUT',
       url: `/api/legal/templates/${template.id}/docx?name=letterhead.docx`,
@@ -186,13 +190,14 @@ describe('legal documents API', () => {
       payload: word,
     });
     expect(put.statusCode, put.body).toBe(200);
-    const doc = await documentOf(await alice('POST', '/api/legal/documents/generate', { templateId: template.id, instructions: '', title: 'Hearing letter', fields: { client: 'Ana Ruiz' } }), 201);
+    const doc = await documentOf(await alice('POST', '/api/legal/documents/generate', { templateId: template.id, instructions: '', title: 'Hearing letter', fields: { client: 'Ana Ruiz', date: 'May 4, 2027' } }), 201);
     expect(doc.citations).toEqual([]);
     const exported = await alice('GET', `/api/legal/documents/${doc.id}/export.docx`);
     expect(exported.statusCode, exported.body).toBe(200);
     const text = await docxText(exported.rawPayload);
     expect(text).toContain('SMITH & JONES LLP');
     expect(text).toContain('To: Ana Ruiz');
+    expect(text).toContain('Date: May 4, 2027');
     expect(text).toContain('Hearing letter');
     expect(text).toContain('Dear Ana Ruiz,');
     expect(text).toContain('Your hearing is set.');
