@@ -103,6 +103,19 @@ test('professional mode: case research saved to a matter, a drafted petition wit
     await expect(page.getByTestId('case-results-idle')).toBeVisible();
     await page.getByTestId('search-history-item').getByRole('button').click();
     await expect(page.getByTestId('case-result').filter({ hasText: 'Brodie' })).toBeVisible();
+    await expect(page.getByTestId('search-history-item').getByRole('button')).toHaveAttribute('aria-current', 'true');
+  });
+
+  await test.step('a second search, then the history cleared', async () => {
+    await page.getByLabel('Search for').fill('Miranda');
+    await page.getByRole('button', { name: 'Search case law' }).click();
+    await expect(page.getByTestId('case-result').filter({ hasText: 'Miranda v. Arizona' })).toBeVisible();
+    await expect(page.getByTestId('search-history-item')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByTestId('search-history-empty')).toBeVisible();
+    // The saved case stays.
+    await expect(page.getByTestId('saved-case').filter({ hasText: 'Brodie' })).toHaveCount(1);
   });
 
   let documentUrl = '';

@@ -15,12 +15,13 @@ const GENERAL = '__general__';
 
 /** A matter (or general research) to save one case result to, and the button that saves it. */
 export function SaveToMatter({ result, matters, saving, onSave }: SaveToMatterProps) {
-  const [choice, setChoice] = useState<string>(matters[0]?.id ?? GENERAL);
+  // Until the person picks, the first matter (or general research when there is none).
+  const [choice, setChoice] = useState<string | null>(null);
   const options = [
     ...matters.map((matter) => ({ value: matter.id, label: matter.number ? `${matter.name} (${matter.number})` : matter.name })),
     { value: GENERAL, label: GENERAL_RESEARCH },
   ];
-  const value = options.some((option) => option.value === choice) ? choice : (options[0]?.value ?? GENERAL);
+  const value = choice !== null && options.some((option) => option.value === choice) ? choice : (options[0]?.value ?? GENERAL);
   return (
     <Flex gap={8} wrap align="center">
       <Select
