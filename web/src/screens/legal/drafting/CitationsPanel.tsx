@@ -50,7 +50,7 @@ export function CitationsPanel({ citations, unsaved, checking, busyId, onCheck, 
                   </Flex>
                   <div className="legal-meta">
                     {citation.detail.message}
-                    {citation.detail.caseName ? ` ${citation.detail.caseName}.` : ''}
+                    {citation.detail.caseName && !citation.detail.message.includes(citation.detail.caseName) ? ` ${citation.detail.caseName}` : ''}
                   </div>
                   {citation.url || citation.detail.candidates?.length ? (
                     <Flex gap={12} wrap className="legal-meta">

@@ -68,7 +68,9 @@ export function TemplatesPanel({ onUse }: { onUse(templateId: string): void }) {
                       disabled={actions.busyId === template.id}
                       onChange={(checked) => void actions.setPublic(template, checked)}
                     />
-                    <label htmlFor={`template-public-${template.id}`}>Public</label>
+                    <label htmlFor={`template-public-${template.id}`}>
+                      Public<span className="legal-visually-hidden">: {template.name}</span>
+                    </label>
                   </Flex>
                   <Popconfirm title={`Delete “${template.name}”?`} okText="Delete" onConfirm={() => void actions.remove(template)}>
                     <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${template.name}`} />

@@ -1,6 +1,6 @@
 import type { StyleCharacteristics } from '../api/styles';
 
-/** Style characteristics in plain words (frequencies are per word; shown per 100 words). */
+/** Style characteristics in plain words: word frequencies shown per 100 words, passive voice as a share of sentences. */
 
 const one = (value: number) => (Math.round(value * 10) / 10).toLocaleString();
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -20,7 +20,7 @@ export function characteristicLines(c: StyleCharacteristics): CharacteristicLine
     { key: 'vocabularyDiversity', label: 'Vocabulary diversity', value: `${percent(c.vocabularyDiversity)} different words` },
     { key: 'formalityScore', label: 'Formality', value: `${c.formalityScore.toFixed(2)} of 1` },
     { key: 'technicalTermFrequency', label: 'Technical terms', value: per100(c.technicalTermFrequency) },
-    { key: 'passiveVoiceFrequency', label: 'Passive voice', value: per100(c.passiveVoiceFrequency) },
+    { key: 'passiveVoiceFrequency', label: 'Passive voice', value: `${percent(c.passiveVoiceFrequency)} of sentences` },
     { key: 'firstPersonFrequency', label: 'First person (I, we)', value: per100(c.firstPersonFrequency) },
     { key: 'thirdPersonFrequency', label: 'Third person (he, she, they)', value: per100(c.thirdPersonFrequency) },
     { key: 'citationFrequency', label: 'Citations', value: per100(c.citationFrequency) },
