@@ -17,6 +17,7 @@ describe('preferences: the user\'s time zone and calendar overlays', () => {
   const defaults = {
     timeZone: 'America/Los_Angeles',
     calendarOverlays: { showCompleted: true, showTasks: true, showAutomations: true, showTimeBlocks: true, fadeCompleted: true },
+    professionalMode: false,
   };
 
   it('defaults to America/Los_Angeles with every overlay on (seed 000 §3, §9)', async () => {
@@ -28,10 +29,20 @@ describe('preferences: the user\'s time zone and calendar overlays', () => {
   it('changes the zone (canonical IANA name) and single overlays, per user', async () => {
     const changed = await api.patch('/api/settings/preferences', { timeZone: 'US/Eastern', calendarOverlays: { showTasks: false } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().preferences).toEqual({ timeZone: 'America/New_York', calendarOverlays: { ...defaults.calendarOverlays, showTasks: false } });
+    expect(changed.json().preferences).toEqual({ ...defaults, timeZone: 'America/New_York', calendarOverlays: { ...defaults.calendarOverlays, showTasks: false } });
     const again = await api.patch('/api/settings/preferences', { calendarOverlays: { fadeCompleted: false } });
     expect(again.json().preferences.calendarOverlays).toMatchObject({ showTasks: false, fadeCompleted: false });
     expect((await other.get('/api/settings/preferences')).json().preferences).toEqual(defaults);
+  });
+
+  it('turns professional mode on and off for this user only (seed 001 §4: off by default)', async () => {
+    const on = await api.patch('/api/settings/preferences', { professionalMode: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().preferences.professionalMode).toBe(true);
+    expect((await api.get('/api/settings/preferences')).json().preferences.professionalMode).toBe(true);
+    expect((await other.get('/api/settings/preferences')).json().preferences.professionalMode).toBe(false);
+    expect((await api.patch('/api/settings/preferences', { professionalMode: 'yes' })).statusCode).toBe(400);
+    expect((await api.patch('/api/settings/preferences', { professionalMode: false })).json().preferences.professionalMode).toBe(false);
   });
 
   it('refuses an unknown zone or overlay and changes nothing', async () => {

@@ -3,10 +3,11 @@ import { DEFAULT_PREFERENCES, overlaysFrom } from '../../../domain/calendar/pref
 import { BUILT_IN_SOURCES, CALENDAR_TAGS, TIME_BLOCK_COLOR } from '../../../domain/calendar/sources';
 
 describe('calendar preferences, sources and tags (seed 000 §3, §9)', () => {
-  it('defaults to America/Los_Angeles with every overlay on', () => {
+  it('defaults to America/Los_Angeles with every overlay on, and professional mode off (seed 001 §4)', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       timeZone: 'America/Los_Angeles',
       calendarOverlays: { showCompleted: true, showTasks: true, showAutomations: true, showTimeBlocks: true, fadeCompleted: true },
+      professionalMode: false,
     });
   });
 
