@@ -47,7 +47,7 @@ function fromCourtListener(
       state: 'verified',
       source: 'courtlistener',
       url: courtListenerUrl(config, cluster.absolute_url),
-      detail: { message: `Found in CourtListener: ${cluster.case_name}.`, caseName: cluster.case_name },
+      detail: { message: `Found in CourtListener: ${sentence(cluster.case_name)}`, caseName: cluster.case_name },
     };
   }
   if (entry.status === 300) {
@@ -120,4 +120,9 @@ export async function checkCitations(
     checked.push(hit ? inFirm(c, hit, why) : { ...c, state: 'unverified', source: null, url: null, detail: { message: `${why}; ${NOT_IN_DOCUMENTS}` } });
   }
   return checked;
+}
+
+/** Ends a name with one full stop: case names often end in an abbreviation ("Appeals Bd."). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
