@@ -69,7 +69,10 @@ test('professional mode: case research saved to a matter, a drafted petition wit
     await expect(page.getByTestId('search-history-empty')).toBeVisible();
     await expect(page.getByTestId('saved-cases-empty')).toBeVisible();
     await page.getByLabel('Search for').fill('apportionment');
-    await page.getByLabel('Jurisdiction').fill('cal');
+    await page.getByLabel('Jurisdiction').fill('Califo');
+    // Jurisdictions are offered by name as you type.
+    await page.getByTitle('California', { exact: true }).click();
+    await expect(page.getByLabel('Jurisdiction')).toHaveValue('California');
     await page.getByRole('button', { name: 'Search case law' }).click();
 
     const results = page.getByTestId('case-result');

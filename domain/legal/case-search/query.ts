@@ -70,6 +70,12 @@ const COURT_IDS: Record<string, string> = {
   'court of appeals for the ninth circuit': 'ca9',
 };
 
+/** Jurisdictions offered as suggestions on the search form (each one maps to CourtListener court ids above). */
+export const SUGGESTED_JURISDICTIONS = ['California', 'Federal', 'New York', 'Texas', 'Illinois', 'Pennsylvania', 'Massachusetts', 'Ohio'] as const;
+
+/** Courts offered as suggestions on the search form (each one maps to a CourtListener court id above). */
+export const SUGGESTED_COURTS = ['California Supreme Court', 'California Court of Appeal', 'U.S. Supreme Court', 'Court of Appeals for the Ninth Circuit'] as const;
+
 /** A court filter that is already CourtListener ids ("cal calctapp"). */
 const COURT_ID_LIST = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
@@ -80,9 +86,10 @@ const COURT_ID_LIST = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 export function courtListenerCourtFilter(query: CaseSearchQuery): { court?: string; courtNameContains?: string } {
   const court = query.court?.trim();
   if (court) {
-    if (COURT_ID_LIST.test(court)) return { court };
     const id = COURT_IDS[court.toLowerCase()];
-    return id ? { court: id } : { courtNameContains: court.toLowerCase() };
+    if (id) return { court: id };
+    if (COURT_ID_LIST.test(court)) return { court };
+    return { courtNameContains: court.toLowerCase() };
   }
   const jurisdiction = query.jurisdiction?.trim().toLowerCase();
   if (jurisdiction && JURISDICTION_COURTS[jurisdiction]) return { court: JURISDICTION_COURTS[jurisdiction] };

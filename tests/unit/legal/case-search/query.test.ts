@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseQueryKey, citationInQuery, courtListenerCourtFilter, normalizeCaseQuery, reporterKey } from '../../../../domain/legal/case-search/query';
+import { caseQueryKey, citationInQuery, courtListenerCourtFilter, normalizeCaseQuery, reporterKey, SUGGESTED_COURTS, SUGGESTED_JURISDICTIONS } from '../../../../domain/legal/case-search/query';
 
 describe('a citation in a case query', () => {
   it.each([
@@ -50,6 +50,14 @@ describe("CourtListener's court filter", () => {
     expect(courtListenerCourtFilter({ query: 'x', court: 'cal calctapp' })).toEqual({ court: 'cal calctapp' });
     expect(courtListenerCourtFilter({ query: 'x', court: 'Supreme Court of California' })).toEqual({ court: 'cal' });
     expect(courtListenerCourtFilter({ query: 'x', jurisdiction: 'California' })).toEqual({ court: 'cal calctapp' });
+  });
+
+  it('maps every court and jurisdiction the search form suggests, typed in any case', () => {
+    for (const court of SUGGESTED_COURTS) {
+      expect(courtListenerCourtFilter({ query: 'x', court }).court).toMatch(/^[a-z0-9]+$/);
+      expect(courtListenerCourtFilter({ query: 'x', court: court.toLowerCase() })).toEqual(courtListenerCourtFilter({ query: 'x', court }));
+    }
+    for (const jurisdiction of SUGGESTED_JURISDICTIONS) expect(courtListenerCourtFilter({ query: 'x', jurisdiction }).court).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
   });
 
   it('matches a court name it does not know against the results, and the court wins over the jurisdiction', () => {

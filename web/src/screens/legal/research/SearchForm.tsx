@@ -1,7 +1,8 @@
-import { Button, DatePicker, Form, Input } from 'antd';
+import { AutoComplete, Button, DatePicker, Form, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { CaseSearchQuery } from '../api/cases';
+import { SUGGESTED_COURTS, SUGGESTED_JURISDICTIONS } from '../../../../../domain/legal/case-search/query';
 
 interface SearchFormValues {
   query: string;
@@ -16,6 +17,9 @@ interface SearchFormProps {
 }
 
 const MAX_QUERY = 500;
+
+const suggestions = (names: readonly string[]) => names.map((name) => ({ value: name }));
+const startsWithTyped = (typed: string, option?: { value: string }): boolean => !!option && option.value.toLowerCase().includes(typed.trim().toLowerCase());
 
 /** Query, jurisdiction, court and the dates decided between. */
 export function SearchForm({ searching, onSearch }: SearchFormProps) {
@@ -48,10 +52,10 @@ export function SearchForm({ searching, onSearch }: SearchFormProps) {
       </Form.Item>
       <div className="legal-form-row">
         <Form.Item name="jurisdiction" label="Jurisdiction">
-          <Input placeholder="e.g. cal" maxLength={100} />
+          <AutoComplete options={suggestions(SUGGESTED_JURISDICTIONS)} filterOption={startsWithTyped} placeholder="Any, e.g. California" maxLength={100} />
         </Form.Item>
         <Form.Item name="court" label="Court">
-          <Input placeholder="e.g. calctapp" maxLength={100} />
+          <AutoComplete options={suggestions(SUGGESTED_COURTS)} filterOption={startsWithTyped} placeholder="Any, e.g. California Court of Appeal" maxLength={100} />
         </Form.Item>
         <Form.Item name="dates" label="Decided between">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['From date', 'To date']} style={{ width: '100%' }} />
