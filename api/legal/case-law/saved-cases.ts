@@ -4,15 +4,10 @@ import type { CaseLawResult } from '../../../domain/legal/types';
 import { caseKey } from '../../../domain/legal/case-search/merge';
 import { notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
+import type { SavedCaseView } from '../../../domain/legal/views';
 
-export interface SavedCaseView {
-  id: string;
-  matterId: string | null;
-  matterName: string | null;
-  case: CaseLawResult;
-  note: string;
-  createdAt: string;
-}
+export type { SavedCaseView };
+
 
 const MATTER_NOT_FOUND = 'Matter not found';
 

@@ -5,6 +5,9 @@ import type { CheckedLegalCitation, CitationKind, FoundCitation } from '../../..
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { MATTER_NOT_FOUND } from '../../knowledge/scope';
+import type { DocumentCitation, LegalDocumentSummary as DocumentSummary, LegalDocumentView as DocumentView } from '../../../domain/legal/views';
+
+export type { DocumentCitation, DocumentSummary, DocumentView };
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,28 +18,6 @@ export const NOT_CHECKED_MESSAGE = 'Not checked yet.';
 export const staleDocument = (current: number) =>
   new HttpError(409, 'document_version_conflict', `This document was changed elsewhere (it is now at version ${current}). Reload it and make your change again.`);
 
-export type DocumentCitation = CheckedLegalCitation & { id: string; confirmedAt: string | null };
-
-export interface DocumentSummary {
-  id: string;
-  title: string;
-  documentType: string;
-  status: 'draft' | 'review' | 'final';
-  tags: string[];
-  templateId: string | null;
-  styleId: string | null;
-  matterId: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DocumentView extends DocumentSummary {
-  content: string;
-  metadata: Record<string, unknown>;
-  citations: DocumentCitation[];
-  exportReady: boolean;
-}
 
 export const SUMMARY_COLUMNS = ['id', 'title', 'document_type', 'status', 'tags', 'template_id', 'style_id', 'matter_id', 'version', 'created_at', 'updated_at'] as const;
 

@@ -5,16 +5,12 @@ import { analyseStyle, StyleTextTooShortError } from '../../../domain/legal/styl
 import type { StyleCharacteristics } from '../../../domain/legal/types';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
+import type { StyleProfileView as StyleView } from '../../../domain/legal/views';
+
+export type { StyleView };
 
 export const STYLE_NOT_FOUND = 'Style profile not found';
 
-export interface StyleView {
-  id: string;
-  name: string;
-  characteristics: StyleCharacteristics;
-  sampleText: string;
-  createdAt: string;
-}
 
 const toView = (row: WritingStyleRow): StyleView => ({ id: row.id, name: row.name, characteristics: row.characteristics, sampleText: row.sample_text, createdAt: row.created_at.toISOString() });
 

@@ -6,6 +6,9 @@ import { templateFields } from '../../../domain/legal/drafting/template-fields';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { checkDocxTemplate } from '../documents/docx';
+import type { TemplateView } from '../../../domain/legal/views';
+
+export type { TemplateView };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,20 +16,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const EMPTY_DOCX = 'This file is empty, so there is nothing to upload.';
 
-export interface TemplateView {
-  id: string;
-  name: string;
-  description: string;
-  documentType: string;
-  content: string;
-  fields: string[];
-  isPublic: boolean;
-  hasDocx: boolean;
-  docxFilename: string | null;
-  mine: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Every column but the Word file's bytes, plus whether there is one. */
 const columns = ['id', 'user_id', 'name', 'description', 'document_type', 'content', 'docx_filename', 'is_public', 'created_at', 'updated_at'] as const;

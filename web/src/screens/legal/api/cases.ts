@@ -1,9 +1,10 @@
 import type { CaseLawResult, CaseSearchQuery, CaseSourceOutcomes } from '../../../../../domain/legal/types';
 import { apiRequest } from '../../../api/client';
+import type { CaseSearchDetail as SearchDetail, CaseSearchSummary as SearchSummary, MatterView as Matter, SavedCaseView as SavedCase } from '../../../../../domain/legal/views';
 
 /** Case-law search, its history, the user's matters, and cases saved to them (/api/legal/cases, /api/legal/matters). */
 
-export type { CaseLawResult, CaseSearchQuery, CaseSourceOutcomes };
+export type { CaseLawResult, CaseSearchQuery, CaseSourceOutcomes, Matter, SavedCase, SearchDetail, SearchSummary };
 
 export interface CaseSearchReply {
   searchId: string;
@@ -12,34 +13,8 @@ export interface CaseSearchReply {
   fallback: boolean;
 }
 
-export interface SearchSummary {
-  id: string;
-  query: CaseSearchQuery;
-  resultCount: number;
-  sources: CaseSourceOutcomes;
-  fallback: boolean;
-  createdAt: string;
-}
 
-export interface SearchDetail extends SearchSummary {
-  results: CaseLawResult[];
-}
 
-export interface Matter {
-  id: string;
-  name: string;
-  client: string | null;
-  number: string | null;
-}
-
-export interface SavedCase {
-  id: string;
-  matterId: string | null;
-  matterName: string | null;
-  case: CaseLawResult;
-  note: string;
-  createdAt: string;
-}
 
 export function searchCases(query: CaseSearchQuery): Promise<CaseSearchReply> {
   return apiRequest('/api/legal/cases/search', { method: 'POST', body: query });

@@ -1,34 +1,13 @@
-import type { CheckedLegalCitation } from '../../../../../domain/legal/types';
+import type { DocumentCitation, DocumentStatus, LegalDocumentView as LegalDocument } from '../../../../../domain/legal/views';
 import { apiRequest } from '../../../api/client';
 import { ApiError, isApiErrorBody } from '../../../api/ApiError';
 import type { StyleCharacteristics, StyleDeviation } from './styles';
 
 /** Legal documents (drafts), their citations, style checks and the Word export (/api/legal/documents). */
 
-export type DocumentStatus = 'draft' | 'review' | 'final';
+export type { DocumentCitation, DocumentStatus, LegalDocument };
 
-export interface DocumentCitation extends CheckedLegalCitation {
-  id: string;
-  confirmedAt: string | null;
-}
 
-export interface LegalDocument {
-  id: string;
-  title: string;
-  content: string;
-  documentType: string;
-  status: DocumentStatus;
-  tags: string[];
-  metadata: Record<string, unknown>;
-  templateId: string | null;
-  styleId: string | null;
-  matterId: string | null;
-  version: number;
-  citations: DocumentCitation[];
-  exportReady: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A row of the list: the list may leave out the content and citations. */
 export type DocumentSummary = Pick<LegalDocument, 'id' | 'title' | 'documentType' | 'status' | 'tags' | 'createdAt' | 'updatedAt'> & Partial<LegalDocument>;

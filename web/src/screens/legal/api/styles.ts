@@ -1,9 +1,11 @@
 import type { StyleCharacteristics } from '../../../../../domain/legal/types';
 import { apiRequest } from '../../../api/client';
+import type { StyleDeviation } from '../../../../../domain/legal/style/compare';
+import type { StyleProfileView as StyleProfile } from '../../../../../domain/legal/views';
 
 /** Writing-style analysis and saved style profiles (/api/legal/styles). */
 
-export type { StyleCharacteristics };
+export type { StyleCharacteristics, StyleDeviation, StyleProfile };
 
 export interface StyleAnalysis {
   characteristics: StyleCharacteristics;
@@ -11,20 +13,7 @@ export interface StyleAnalysis {
   formality: string;
 }
 
-export interface StyleProfile {
-  id: string;
-  name: string;
-  characteristics: StyleCharacteristics;
-  sampleText: string;
-  createdAt: string;
-}
 
-export interface StyleDeviation {
-  characteristic: string;
-  expected: number | string | boolean;
-  actual: number | string | boolean;
-  message: string;
-}
 
 export function analyseStyle(text: string): Promise<StyleAnalysis> {
   return apiRequest('/api/legal/styles/analyze', { method: 'POST', body: { text } });

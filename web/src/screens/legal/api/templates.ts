@@ -1,23 +1,11 @@
 import { apiRequest } from '../../../api/client';
 import { ApiError, isApiErrorBody } from '../../../api/ApiError';
+import type { TemplateView as Template } from '../../../../../domain/legal/views';
+
+export type { Template };
 
 /** Document templates: the user's own and public ones (/api/legal/templates). */
 
-export interface Template {
-  id: string;
-  name: string;
-  description: string;
-  documentType: string;
-  content: string;
-  /** The {{field}} placeholders of the content. */
-  fields: string[];
-  isPublic: boolean;
-  hasDocx: boolean;
-  docxFilename: string | null;
-  mine: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface TemplateInput {
   name: string;
