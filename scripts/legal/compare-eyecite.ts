@@ -63,12 +63,13 @@ export interface Comparison {
   disagreements: Disagreement[];
 }
 
-export function loadCorpus(): { texts: Record<string, string>; eyecite: EyeciteOutput } {
+/** The texts and eyecite.json of a corpus directory: the corpus by default, or e.g. tests/fixtures/legal/held-out. */
+export function loadCorpus(directory = CORPUS_DIR): { texts: Record<string, string>; eyecite: EyeciteOutput } {
   const texts: Record<string, string> = {};
-  for (const name of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.txt')).sort()) {
-    texts[name] = readFileSync(join(CORPUS_DIR, name), 'utf8');
+  for (const name of readdirSync(directory).filter((n) => n.endsWith('.txt')).sort()) {
+    texts[name] = readFileSync(join(directory, name), 'utf8');
   }
-  const eyecite = JSON.parse(readFileSync(join(CORPUS_DIR, 'eyecite.json'), 'utf8')) as EyeciteOutput;
+  const eyecite = JSON.parse(readFileSync(join(directory, 'eyecite.json'), 'utf8')) as EyeciteOutput;
   return { texts, eyecite };
 }
 

@@ -5,7 +5,8 @@ and bench/citation-extraction.ts).
 
 Made with:
   python3.11 -m venv /tmp/eyecite-venv && /tmp/eyecite-venv/bin/pip install eyecite
-  /tmp/eyecite-venv/bin/python scripts/legal/eyecite-corpus.py
+  /tmp/eyecite-venv/bin/python scripts/legal/eyecite-corpus.py [corpus-dir]
+An optional directory (e.g. tests/fixtures/legal/held-out) is read instead of the corpus; eyecite.json is written there.
 """
 import glob
 import json
@@ -20,7 +21,7 @@ from eyecite import get_citations
 from eyecite.tokenizers import default_tokenizer
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
-corpus_dir = os.path.join(root, 'tests', 'fixtures', 'legal', 'corpus')
+corpus_dir = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(root, 'tests', 'fixtures', 'legal', 'corpus')
 out_path = os.path.join(corpus_dir, 'eyecite.json')
 logging.disable(logging.WARNING)  # eyecite logs "Unknown overlap case" for supra + short cite pairs
 ROUNDS = int(os.environ.get('EYECITE_ROUNDS', '20'))
@@ -55,7 +56,7 @@ total_chars = sum(len(t) for t in texts.values())
 
 result = {
     'command': '/tmp/eyecite-venv/bin/python scripts/legal/eyecite-corpus.py '
-               '(venv: python3.11 -m venv /tmp/eyecite-venv && /tmp/eyecite-venv/bin/pip install eyecite)',
+               + ''.join(a + ' ' for a in sys.argv[1:]) + '(venv: python3.11 -m venv /tmp/eyecite-venv && /tmp/eyecite-venv/bin/pip install eyecite)',
     'eyecite': metadata.version('eyecite'),
     'reportersDb': metadata.version('reporters-db'),
     'python': sys.version.split()[0],
