@@ -18,6 +18,14 @@ function assistantName(name: string): string {
   return trimmed;
 }
 
+/**
+ * The temperature as the column keeps it: to 3 decimals (what the views show), so a value too small for a
+ * Postgres `real` (e.g. 2.2e-313) is stored as 0 instead of failing the write.
+ */
+export function storableTemperature(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
 export async function createAssistant(db: Db, userId: string, body: NewAssistant): Promise<AssistantView> {
   const row = await db
     .insertInto('assistants')
@@ -30,7 +38,7 @@ export async function createAssistant(db: Db, userId: string, body: NewAssistant
       type: body.type?.trim() || ASSISTANT_DEFAULTS.type,
       capabilities: normaliseCapabilities(body.capabilities ?? []),
       model: body.model?.trim() || null,
-      temperature: body.temperature ?? ASSISTANT_DEFAULTS.temperature,
+      temperature: storableTemperature(body.temperature ?? ASSISTANT_DEFAULTS.temperature),
       max_tokens: body.maxTokens ?? ASSISTANT_DEFAULTS.maxTokens,
       catalogue_id: body.catalogueId ?? null,
     })
@@ -50,7 +58,7 @@ export async function updateAssistant(db: Kysely<Database>, userId: string, id: 
       ...(changes.type !== undefined ? { type: changes.type.trim() || ASSISTANT_DEFAULTS.type } : {}),
       ...(changes.capabilities !== undefined ? { capabilities: normaliseCapabilities(changes.capabilities) } : {}),
       ...(changes.model !== undefined ? { model: changes.model?.trim() || null } : {}),
-      ...(changes.temperature !== undefined ? { temperature: changes.temperature } : {}),
+      ...(changes.temperature !== undefined ? { temperature: storableTemperature(changes.temperature) } : {}),
       ...(changes.maxTokens !== undefined ? { max_tokens: changes.maxTokens } : {}),
       updated_at: new Date(),
     })

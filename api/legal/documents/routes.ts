@@ -84,7 +84,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app
     async (request) => styleCheck(db, requireUserId(request), request.params.id, request.body.styleId),
   );
 
-  app.get('/api/legal/documents/:id/export.docx', { schema: { tags, security, params: DocumentParams, response: { 200: DocxReply, ...exportErrors } } }, async (request, reply) => {
+  app.get('/api/legal/documents/:id/export.docx', { schema: { tags, security, params: DocumentParams, produces: [DOCX_TYPE], response: { 200: DocxReply, ...exportErrors } } }, async (request, reply) => {
     const { filename, bytes } = await exportDocx(db, requireUserId(request), request.params.id);
     return reply
       .header('content-type', DOCX_TYPE)

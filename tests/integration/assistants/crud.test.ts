@@ -43,6 +43,10 @@ describe('assistants: create, read, update, delete', () => {
     expect(await api.get(created.id)).toEqual(created);
     expect(errorOf(await api.call('POST', '/api/assistants', { name: '   ' }), 400)).toBe('Assistant name is required.');
     expect((await api.call('POST', '/api/assistants', { name: 'X', temperature: 3 })).statusCode).toBe(400);
+    // Smaller than a Postgres real can hold: kept as 0, not a failed write.
+    const tiny = await api.call('POST', '/api/assistants', { name: 'Tiny', temperature: 2.2250738585e-313 });
+    expect(tiny.statusCode).toBe(201);
+    expect(tiny.json().temperature).toBe(0);
   });
 
   it('edits only the fields given', async () => {
