@@ -11,51 +11,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { capCase, capCaseMetadata } from './fake-legal/caselaw-shapes';
+import { clSearchResult, clusterObject, decodeCursor, parseClDate, searchTerms } from './fake-legal/courtlistener-shapes';
+import { CITE_PATTERN, fileName, KNOWN_REPORTERS, loadFakeCorpus, reporterKey, type FakeCase } from './fake-legal/corpus';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-export interface FakeCourt {
-  capId: number;
-  name: string;
-  nameAbbreviation: string;
-  clName?: string;
-  clCitation: string;
-  jurisdiction: string;
-}
-
-export interface FakeCase {
-  /** null: not in the Caselaw Access Project (e.g. decided after its collection ends). */
-  capId: number | null;
-  /** null: not in CourtListener. */
-  clusterId: number | null;
-  opinionId?: number;
-  docketId?: number;
-  name: string;
-  nameAbbreviation: string;
-  decisionDate: string;
-  docketNumber: string;
-  /** A key of the corpus's courts (also CourtListener's court id). */
-  court: string;
-  /** The CAP reporter slug. */
-  reporter: string;
-  volume: string;
-  firstPage: string;
-  lastPage: string;
-  citations: { type: 'official' | 'parallel'; cite: string }[];
-  judges: string[];
-  headMatter: string;
-  opinions: { type: string; author: string; text: string }[];
-}
-
-interface Corpus {
-  courts: Record<string, FakeCourt>;
-  jurisdictions: Record<string, { id: number; name: string; name_long: string; slug: string }>;
-  reporters: { id: number; slug: string; full_name: string; short_name: string; start_year: number; end_year: number; jurisdiction: string }[];
-  cases: FakeCase[];
-}
+export { FAKE_COURTLISTENER_REPORTERS, fileName, loadFakeCorpus, type FakeCase, type FakeCourt } from './fake-legal/corpus';
 
 export interface FakeRequest {
   service: 'caselaw' | 'courtlistener' | 'other';
@@ -89,190 +51,6 @@ export interface FakeLegalServicesOptions {
   extraCases?: FakeCase[];
   /** Wait this long before answering each request (latency of a real service). */
   delayMs?: number;
-}
-
-export function loadFakeCorpus(): Corpus {
-  return JSON.parse(readFileSync(path.join(here, 'fake-legal', 'cases.json'), 'utf8')) as Corpus;
-}
-
-/**
- * Reporters the fake CourtListener knows, as CourtListener normalizes them (reporters-db spellings). A
- * citation in a text with a reporter outside this list is not recognised at all (eyecite would not parse it),
- * as Cal.Comp.Cases and WCAB panel decisions are not.
- */
-export const FAKE_COURTLISTENER_REPORTERS = [
-  'U.S.', 'S. Ct.', 'L. Ed.', 'L. Ed. 2d', 'F.', 'F.2d', 'F.3d', 'F.4th', 'F. Supp.', 'F. Supp. 2d', 'F. Supp. 3d',
-  'Cal.', 'Cal. 2d', 'Cal. 3d', 'Cal. 4th', 'Cal. 5th', 'Cal. App.', 'Cal. App. 2d', 'Cal. App. 3d', 'Cal. App. 4th', 'Cal. App. 5th',
-  'Cal. Rptr.', 'Cal. Rptr. 2d', 'Cal. Rptr. 3d', 'P.', 'P.2d', 'P.3d', 'N.Y.', 'N.Y.2d', 'N.Y.3d', 'N.E.', 'N.E.2d', 'N.E.3d',
-  'Tex.', 'S.W.', 'S.W.2d', 'S.W.3d', 'Ill.', 'Ill. 2d', 'Pa.', 'A.', 'A.2d', 'A.3d', 'Mass.', 'Ohio St.', 'Ohio St. 2d', 'Ohio St. 3d',
-];
-const reporterKey = (reporter: string): string => reporter.replace(/[\s.]/g, '').toLowerCase();
-const KNOWN_REPORTERS = new Map(FAKE_COURTLISTENER_REPORTERS.map((r) => [reporterKey(r), r]));
-
-/** "<volume> <reporter> <page>": a reporter is abbreviation tokens ending in a period, and series like 2d / 4th. */
-const CITE_PATTERN = /\b(\d{1,4})\s+((?:[A-Z][A-Za-z]*\.\s?|\d(?:d|nd|rd|th)\b\s?)+)\s*(\d{1,5})\b/g;
-
-const slugify = (name: string): string =>
-  name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 75);
-
-export function fileName(kase: FakeCase, all: FakeCase[]): string {
-  const samePage = all.filter((c) => c.capId !== null && c.reporter === kase.reporter && c.volume === kase.volume && c.firstPage === kase.firstPage);
-  const index = samePage.indexOf(kase) + 1;
-  return `${kase.firstPage.padStart(4, '0')}-${String(index).padStart(2, '0')}`;
-}
-
-function capCaseMetadata(corpus: Corpus, kase: FakeCase) {
-  const court = corpus.courts[kase.court]!;
-  const jurisdiction = corpus.jurisdictions[court.jurisdiction]!;
-  const pageOrder = Number(kase.firstPage);
-  return {
-    id: kase.capId,
-    name: kase.name,
-    name_abbreviation: kase.nameAbbreviation,
-    decision_date: kase.decisionDate,
-    docket_number: kase.docketNumber,
-    first_page: kase.firstPage,
-    last_page: kase.lastPage,
-    citations: kase.citations,
-    court: { name_abbreviation: court.nameAbbreviation, id: court.capId, name: court.name },
-    jurisdiction: { id: jurisdiction.id, name_long: jurisdiction.name_long, name: jurisdiction.name },
-    cites_to: [],
-    analysis: { word_count: kase.opinions.reduce((n, o) => n + o.text.split(/\s+/).length, 0) },
-    last_updated: '2023-12-01T00:00:00+00:00',
-    provenance: { date_added: '2019-08-29', source: 'Harvard', batch: '2018' },
-    file_name: fileName(kase, corpus.cases),
-    first_page_order: pageOrder,
-    last_page_order: Number(kase.lastPage),
-  };
-}
-
-function capCase(corpus: Corpus, kase: FakeCase) {
-  return {
-    ...capCaseMetadata(corpus, kase),
-    casebody: {
-      judges: kase.judges,
-      parties: [kase.name],
-      opinions: kase.opinions.map((o) => ({ text: o.text, type: o.type, author: o.author })),
-      attorneys: [],
-      corrections: '',
-      head_matter: `${kase.name}\n${kase.headMatter}`,
-    },
-  };
-}
-
-function clusterUrl(kase: FakeCase): string {
-  return `/opinion/${kase.clusterId}/${slugify(kase.nameAbbreviation)}/`;
-}
-
-/** CourtListener spells reporters its own way ("Cal. App. 4th" stays, "347 U.S. 483"). */
-function clCitations(kase: FakeCase): string[] {
-  return kase.citations.map((c) => c.cite);
-}
-
-function clSearchResult(corpus: Corpus, kase: FakeCase, terms: string[], baseUrl: string, score: number) {
-  const court = corpus.courts[kase.court]!;
-  const text = kase.opinions.map((o) => o.text).join(' ');
-  return {
-    absolute_url: clusterUrl(kase),
-    attorney: '',
-    caseName: kase.nameAbbreviation,
-    caseNameFull: kase.name,
-    citation: clCitations(kase),
-    citeCount: 0,
-    cluster_id: kase.clusterId,
-    court: court.clName ?? court.name,
-    court_citation_string: court.clCitation,
-    court_id: kase.court,
-    dateArgued: null,
-    dateFiled: kase.decisionDate,
-    dateReargued: null,
-    dateReargumentDenied: null,
-    docketNumber: kase.docketNumber,
-    docket_id: kase.docketId ?? kase.clusterId,
-    judge: kase.judges.join(', '),
-    lexisCite: '',
-    meta: { timestamp: '2024-01-01T00:00:00Z', date_created: '2024-01-01T00:00:00Z', score: { bm25: score } },
-    neutralCite: '',
-    non_participating_judge_ids: [],
-    opinions: [
-      {
-        author_id: null,
-        cites: [],
-        download_url: null,
-        id: kase.opinionId ?? kase.clusterId,
-        joined_by_ids: [],
-        local_path: null,
-        meta: { timestamp: '2024-01-01T00:00:00Z', date_created: '2024-01-01T00:00:00Z' },
-        per_curiam: false,
-        sha1: '',
-        snippet: snippet(text, terms),
-        type: '020lead',
-      },
-    ],
-    panel_ids: [],
-    panel_names: [],
-    posture: '',
-    procedural_history: '',
-    scdb_id: '',
-    sibling_ids: [kase.opinionId ?? kase.clusterId],
-    source: 'C',
-    status: 'Published',
-    suitNature: '',
-    syllabus: kase.headMatter,
-    resource_uri: `${baseUrl}/api/rest/v4/clusters/${kase.clusterId}/`,
-  };
-}
-
-/** A fragment around the first matched term, terms highlighted with <mark> as CourtListener does. */
-function snippet(text: string, terms: string[]): string {
-  const lower = text.toLowerCase();
-  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
-  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 80)) + 1);
-  let fragment = text.slice(start, start + 240);
-  for (const term of terms) {
-    if (!term) continue;
-    fragment = fragment.replace(new RegExp(`(${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi'), '<mark>$1</mark>');
-  }
-  return (start > 0 ? '…' : '') + fragment + (start + 240 < text.length ? '…' : '');
-}
-
-function searchTerms(q: string): { phrases: string[]; words: string[] } {
-  const phrases = [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
-  const rest = q.replace(/"[^"]*"/g, ' ');
-  const words = rest
-    .toLowerCase()
-    .split(/[^a-z0-9.'§]+/)
-    .map((w) => w.replace(/^[.']+|[.']+$/g, ''))
-    .filter((w) => w && !['and', 'or', 'not', 'the', 'of', 'a', 'an', 'in', 'v', 'to'].includes(w));
-  return { phrases, words };
-}
-
-function clusterObject(corpus: Corpus, kase: FakeCase, baseUrl: string) {
-  const court = corpus.courts[kase.court]!;
-  return {
-    resource_uri: `${baseUrl}/api/rest/v4/clusters/${kase.clusterId}/`,
-    id: kase.clusterId,
-    absolute_url: clusterUrl(kase),
-    panel: [],
-    non_participating_judges: [],
-    docket_id: kase.docketId ?? kase.clusterId,
-    sub_opinions: [`${baseUrl}/api/rest/v4/opinions/${kase.opinionId ?? kase.clusterId}/`],
-    citations: kase.citations.map((c) => {
-      const m = /^(\S+)\s+(.+)\s+(\S+)$/.exec(c.cite)!;
-      return { volume: Number(m[1]), reporter: m[2], page: m[3], type: c.type === 'official' ? 1 : 2 };
-    }),
-    date_filed: kase.decisionDate,
-    judges: kase.judges.join(', '),
-    case_name_short: kase.nameAbbreviation.split(' v. ')[0],
-    case_name: kase.nameAbbreviation,
-    case_name_full: kase.name,
-    court_id: kase.court,
-    court: court.clName ?? court.name,
-    syllabus: kase.headMatter,
-    precedential_status: 'Published',
-    citation_count: 0,
-    blocked: false,
-  };
 }
 
 export async function startFakeLegalServices(options: FakeLegalServicesOptions = {}): Promise<FakeLegalServices> {
@@ -481,21 +259,6 @@ export async function startFakeLegalServices(options: FakeLegalServicesOptions =
         server.close(() => resolve());
       }),
   };
-}
-
-/** CourtListener takes ISO days or MM/DD/YYYY; '' or absent → undefined; anything else → null (a 400). */
-function parseClDate(value: string | null): string | undefined | null {
-  if (!value) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
-  return null;
-}
-
-function decodeCursor(cursor: string | null): number {
-  if (!cursor) return 0;
-  const m = /^o=(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return m ? Number(m[1]) : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
