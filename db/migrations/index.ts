@@ -24,6 +24,12 @@ import * as learningChecks from './2026_11_29_0004_learning_checks';
 import * as legalResearch from './2026_11_30_0001_legal_research';
 import * as chatLegalCitations from './2026_11_30_0002_chat_legal_citations';
 import * as legalTemplateStarters from './2026_11_30_0004_legal_template_starters';
+import * as workspaceSearch from './2026_12_01_0001_workspace_search';
+import * as settingsAccount from './2026_12_01_0002_settings_account';
+import * as voiceTheme from './2026_12_01_0003_voice_theme';
+import * as mockMode from './2026_12_01_0004_mock_mode';
+import * as mailDrafts from './2026_12_01_0005_mail_drafts';
+import * as automationDrafts from './2026_12_01_0006_automation_drafts';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +58,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0001_legal_research': legalResearch,
   '2026_11_30_0002_chat_legal_citations': chatLegalCitations,
   '2026_11_30_0004_legal_template_starters': legalTemplateStarters,
+  '2026_12_01_0001_workspace_search': workspaceSearch,
+  '2026_12_01_0002_settings_account': settingsAccount,
+  '2026_12_01_0003_voice_theme': voiceTheme,
+  '2026_12_01_0004_mock_mode': mockMode,
+  '2026_12_01_0005_mail_drafts': mailDrafts,
+  '2026_12_01_0006_automation_drafts': automationDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

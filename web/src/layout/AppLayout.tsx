@@ -4,6 +4,7 @@ import { AUDIT_QUEUE_ROUTE, pageIdentity } from '../../../domain/navigation';
 import { useCurrentUser } from '../auth/sessionContext';
 import { useUserCache } from '../data/useUserCache';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorMonitor } from '../errors/monitor/ErrorMonitor';
 import { LivePausedNotice } from '../live/LivePausedNotice';
 import { useLiveChannel } from '../live/useLiveChannel';
 import { Sidebar } from './sidebar/Sidebar';
@@ -31,6 +32,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <LivePausedNotice />
+      <ErrorMonitor />
     </Layout>
   );
 }

@@ -15,15 +15,20 @@ import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { ChatPage } from './chat/ChatPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { EmailDebugPage } from './developer/EmailDebugPage';
+import { GmailTokenTestPage } from './developer/GmailTokenTestPage';
+import { LaunchTestPage } from './developer/LaunchTestPage';
 import { DriveDebugPage } from './drive/DriveDebugPage';
 import { DrivePage } from './drive/DrivePage';
 import { EmailPage } from './email/EmailPage';
 import { EnhancementsPage } from './enhancements/EnhancementsPage';
+import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { KnowledgePage } from './knowledge/KnowledgePage';
 import { ProcessingPage } from './knowledge/ProcessingPage';
 import { NotebooksPage } from './notebooks/NotebooksPage';
 import { PlanPage } from './plan/PlanPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { SettingsPage } from './settings/SettingsPage';
 import { TasksPage } from './tasks/TasksPage';
 import { TeamInvitePage } from './teams/TeamInvitePage';
 import { TeamsPage } from './teams/TeamsPage';
@@ -56,6 +61,11 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/notebooks': NotebooksPage,
   '/notebooks/:notebookId': NotebooksPage,
   '/debug/drive': DriveDebugPage,
+  '/debug/email': EmailDebugPage,
+  '/test/gmail-token': GmailTokenTestPage,
+  '/launch-test': LaunchTestPage,
+  '/integrations': IntegrationsPage,
+  '/settings': SettingsPage,
   '/assistants': AssistantsPage,
   '/assistants/:id': AssistantDetailPage,
   '/assistant-store': AssistantStorePage,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { TOAST_CONFIG, TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/toastConfig';
-import { ThemeModeContext, type ThemeMode, type ThemeModeValue } from './themeContext';
+import { ThemeModeContext, type ThemeChoice, type ThemeMode, type ThemeModeValue } from './themeContext';
 import { readInitialTheme, storeTheme } from './themeStorage';
 
 const BRAND_COLOR = '#2f54eb';
@@ -84,7 +84,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
-  const value = useMemo<ThemeModeValue>(() => ({ mode, toggle }), [mode, toggle]);
+  const setChoice = useCallback((choice: ThemeChoice) => setMode(choice === 'dark' ? 'dark' : 'light'), []);
+  const value = useMemo<ThemeModeValue>(
+    () => ({ mode, choice: mode, theme: mode, effects: false, setChoice, setEffects: () => undefined, toggle }),
+    [mode, setChoice, toggle],
+  );
   const config = useMemo(() => themeFor(mode), [mode]);
 
   return (

@@ -2,10 +2,11 @@ import { Flex, Layout, theme } from 'antd';
 import { FullscreenToggle } from './FullscreenToggle';
 import { NotificationsButton } from './NotificationsButton';
 import { RefreshButton } from './RefreshButton';
-import { SearchBox } from './SearchBox';
+import { GlobalSearch } from './search/GlobalSearch';
 import { StickyNotesButton } from './StickyNotesButton';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { VoiceToggle } from '../../voice/VoiceToggle';
 
 export function TopBar() {
   const { token } = theme.useToken();
@@ -25,8 +26,9 @@ export function TopBar() {
       data-testid="top-bar"
     >
       <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <SearchBox />
+        <GlobalSearch />
         <Flex align="center" gap={4}>
+          <VoiceToggle />
           <RefreshButton />
           <ThemeToggle />
           <FullscreenToggle />

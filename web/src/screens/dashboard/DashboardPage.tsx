@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useCurrentUser } from '../../auth/sessionContext';
 import { displayName } from '../../components/displayName';
 import { usePageTitle } from '../../navigation/usePageTitle';
-import { SystemStatusCard } from './SystemStatusCard';
+import { SystemStatusCard } from '../../components/system-status/SystemStatusCard';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');

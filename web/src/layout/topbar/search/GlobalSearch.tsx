@@ -3,7 +3,7 @@ import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 
 /** The text is only held; searching arrives with a later issue. */
-export function SearchBox() {
+export function GlobalSearch() {
   const [query, setQuery] = useState('');
   return (
     <Input

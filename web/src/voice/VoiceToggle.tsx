@@ -1,0 +1,4 @@
+/** The top bar's voice-control toggle. */
+export function VoiceToggle() {
+  return null;
+}
