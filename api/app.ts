@@ -50,6 +50,7 @@ import { teamsArea } from './teams/index';
 import { learningArea } from './learning/index';
 import { legalArea } from './legal/index';
 import type { LegalServicesConfig } from '../domain/legal/services-config';
+import { tokensArea } from './tokens/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(teamsArea, areaOptions);
   await app.register(learningArea, areaOptions);
   await app.register(legalArea, areaOptions);
+  await app.register(tokensArea, areaOptions);
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 
   await app.register(webPlugin, { webDir: deps.webDir });
