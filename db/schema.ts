@@ -15,6 +15,7 @@ import type { LiveEventsTable } from './tables/live';
 import type { NotebookBlocksTable, NotebookSectionsTable, NotebooksTable } from './tables/notebooks';
 import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable, TeamInvitationsTable, TeamMembersTable, TeamMessagesTable, TeamsTable } from './tables/teams';
 import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDocumentsTable, SavedCasesTable, WritingStylesTable } from './tables/legal';
+import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
 /** Every table the application reads or writes, as Kysely sees it. */
@@ -87,4 +88,5 @@ export interface Database {
   citations: CitationsTable;
   case_searches: CaseSearchesTable;
   saved_cases: SavedCasesTable;
+  dashboard_visits: DashboardVisitsTable;
 }
