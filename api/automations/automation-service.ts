@@ -55,6 +55,8 @@ export interface NewAutomation {
   description: string;
   timeZone: string;
   templateName: string | null;
+  /** A template's automation starts inactive: it acts only once the user turns it on. */
+  status?: 'active' | 'inactive';
   /** Saved as version 1; null leaves the automation at version 0. */
   firstVersion: Pick<FirstVersion, 'definition' | 'note'> | null;
 }
@@ -68,6 +70,7 @@ export async function createAutomation(db: Kysely<Database>, automation: NewAuto
       description: automation.description,
       time_zone: automation.timeZone,
       template_name: automation.templateName,
+      ...(automation.status ? { status: automation.status } : {}),
       current_version: firstVersion ? 1 : 0,
     });
     if (firstVersion) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createAiClient } from '../../activities/ai/ai-config';
+import { aiRuntimeOf } from '../../domain/automation/contract';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
@@ -27,6 +28,22 @@ export const draftRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions> = a
     async (request) => {
       requireUserId(request);
       return client ? { available: true, message: null } : { available: false, message: AI_NOT_CONFIGURED };
+    },
+  );
+
+  // What agents actually run: their configured model is only used once the server has a usable AI key.
+  app.get(
+    '/api/automations/ai-runtime',
+    {
+      schema: {
+        tags: ['automations'],
+        security: [{ session: [] }],
+        response: { 200: Type.Object({ aiAvailable: Type.Boolean(), model: Type.Union([Type.String(), Type.Null()]), summary: Type.String() }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      requireUserId(request);
+      return aiRuntimeOf(client ? options.ai.model : null);
     },
   );
 

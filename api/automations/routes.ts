@@ -39,7 +39,9 @@ export const automationRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions
       };
       const first = await firstVersionOf(db, userId, body);
       if (first && !first.ok) return reply.status(400).send(first.reply);
-      const row = await createAutomation(db, { ...fields, templateName: first?.templateName ?? null, firstVersion: first });
+      const templateName = first?.templateName ?? null;
+      // A template's automation waits to be turned on instead of acting on the next e-mail.
+      const row = await createAutomation(db, { ...fields, templateName, ...(templateName ? { status: 'inactive' as const } : {}), firstVersion: first });
       if (first) await syncAutomationSchedule(options, row.id);
       return reply.status(201).send({ automation: await loadAutomationDetail(db, row) });
     },

@@ -207,3 +207,22 @@ export interface RuleBody {
 }
 
 export const WEBHOOK_SECRET_HEADER = 'X-Automation-Secret';
+
+/** What the agents' text actions run on: the configured AI model, or the built-in offline analysers. */
+export interface AiRuntime {
+  /** Whether a usable AI key is set up on the server. */
+  aiAvailable: boolean;
+  /** The model every agent's text actions use when aiAvailable; null otherwise. */
+  model: string | null;
+  /** One plain sentence saying what runs. */
+  summary: string;
+}
+
+export const OFFLINE_RUNTIME_SUMMARY =
+  'No AI key is set up, so agents run the built-in offline analysers and rules. The model settings take effect once a key is added.';
+
+export function aiRuntimeOf(model: string | null): AiRuntime {
+  return model
+    ? { aiAvailable: true, model, summary: `Agents' text actions run on ${model}.` }
+    : { aiAvailable: false, model: null, summary: OFFLINE_RUNTIME_SUMMARY };
+}

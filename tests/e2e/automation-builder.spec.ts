@@ -97,7 +97,7 @@ test('an automation is drawn, saved, run on a demo e-mail, approved in the Audit
       ['messageId', 'email.id'],
     ] as const) {
       const field = settings.getByTestId(`input-${input}`);
-      await choose(page, field.getByLabel(/: source$/), 'Dynamic: a trigger field');
+      await choose(page, field.getByLabel(/: source$/), 'From what started the automation');
       await choose(page, field.getByLabel(/: trigger field$/), new RegExp(`^${path.replace('.', '\\.')}`));
     }
     await expect(page.getByTestId('builder-state')).toHaveAttribute('data-state', 'editing');

@@ -39,7 +39,7 @@ describe('automation templates API', () => {
       const response = await call(cookie, 'POST', '/api/automations', { name: `My ${templateName}`, templateName });
       expect(response.statusCode, response.body).toBe(201);
       const automation = response.json().automation;
-      expect(automation).toMatchObject({ currentVersion: 1, templateName, triggerType: 'trigger.email_received' });
+      expect(automation).toMatchObject({ status: 'inactive', currentVersion: 1, templateName, triggerType: 'trigger.email_received' });
 
       const agents = await agentsOf(t.app, cookie);
       const actions = (automation.definition.nodes as Node[]).filter((node) => node.type === 'agent_action');

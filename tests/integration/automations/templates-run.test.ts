@@ -27,9 +27,12 @@ describe('the built-in templates on the demo mailbox', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/automations', headers: { cookie }, payload: { name: `My ${templateName}`, templateName } });
     expect(response.statusCode, response.body).toBe(201);
     const automation = response.json().automation as AutomationDetail;
-    // A template's automation listens to mail as soon as it exists.
-    expect(automation).toMatchObject({ status: 'active', currentVersion: 1, templateName });
-    return automation;
+    // A template's automation starts inactive: it acts on nothing until the user turns it on.
+    expect(automation).toMatchObject({ status: 'inactive', currentVersion: 1, templateName });
+    const turnedOn = await t.app.inject({ method: 'PATCH', url: `/api/automations/${automation.id}`, headers: { cookie }, payload: { status: 'active' } });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    expect(turnedOn.json().automation).toMatchObject({ status: 'active' });
+    return turnedOn.json().automation as AutomationDetail;
   }
 
   async function message(cookie: string, accountId: string, messageId: string): Promise<MessageView> {

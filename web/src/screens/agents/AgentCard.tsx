@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar, Button, Card, Flex, Popconfirm, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Agent } from '../../../../domain/agents/types';
+import { useAiRuntime } from './state/useAiRuntime';
 import { AgentMetricsRow } from './AgentMetricsRow';
 import { AUTONOMY_VISUALS, STATUS_VISUALS, agentTypeIcon, agentTypeLabel } from './agentVisuals';
 import { CapabilityTags } from './CapabilityTags';
@@ -12,6 +13,33 @@ interface AgentCardProps {
   agent: Agent;
   actions: AgentActions;
   onEdit(agent: Agent): void;
+}
+
+/**
+ * What runs when this agent acts. Its model settings only apply with an AI key on the server; without
+ * one the built-in offline analysers and rules do the work, and the card says so instead of naming a model.
+ */
+export function AgentRuntimeLine({ agent }: { agent: Agent }) {
+  const runtime = useAiRuntime();
+  if (!runtime.data) {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="agent-model" data-runtime="unknown">
+        {runtime.error ? 'Could not check which AI runs this agent.' : 'Checking what runs this agent…'}
+      </Typography.Text>
+    );
+  }
+  if (!runtime.data.aiAvailable) {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="agent-model" data-runtime="offline">
+        Runs the built-in offline analysers and rules (no AI key is set up).
+      </Typography.Text>
+    );
+  }
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="agent-model" data-runtime="ai">
+      Runs on {runtime.data.model} · temperature {agent.config.temperature} · {agent.config.maxTokens.toLocaleString()} max tokens
+    </Typography.Text>
+  );
 }
 
 /** One agent: status, autonomy, what it can do, its model, and what it has done so far. */
@@ -93,9 +121,7 @@ export function AgentCard({ agent, actions, onEdit }: AgentCardProps) {
         </Typography.Paragraph>
         <AgentMetricsRow metrics={agent.metrics} />
         <CapabilityTags capabilities={agent.capabilities} autonomy={agent.autonomyLevel} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="agent-model">
-          {agent.config.model} · temperature {agent.config.temperature} · {agent.config.maxTokens.toLocaleString()} max tokens
-        </Typography.Text>
+        <AgentRuntimeLine agent={agent} />
       </Flex>
     </Card>
   );

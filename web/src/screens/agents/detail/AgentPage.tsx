@@ -1,3 +1,4 @@
+import { AgentRuntimeLine } from '../AgentCard';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
@@ -107,8 +108,8 @@ export function AgentPage() {
             {frequencyLabel(notify.frequency)}, about {urgencyLabel(notify.urgencyThreshold).toLowerCase()}
           </Descriptions.Item>
           <Descriptions.Item label="Starts when">{agent.triggers.length ? agent.triggers.map(triggerLabel).join(', ') : 'Only when you ask it'}</Descriptions.Item>
-          <Descriptions.Item label="Model">
-            {agent.config.model} · {agent.config.maxTokens.toLocaleString()} max tokens · temperature {agent.config.temperature}
+          <Descriptions.Item label="What runs">
+            <AgentRuntimeLine agent={agent} />
           </Descriptions.Item>
         </Descriptions>
         <Typography.Text strong style={{ display: 'block', margin: '12px 0 6px' }}>

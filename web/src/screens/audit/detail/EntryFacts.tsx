@@ -1,7 +1,8 @@
+import { TechnicalDetails } from '../../automation/TechnicalDetails';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Descriptions, Flex, Tooltip, Typography } from 'antd';
-import { ExportOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { automationApprovalOf, mailSummaryOf, sourceMailOf, type AuditEntry } from '../../../api/auditTypes';
 import { useCurrentUser } from '../../../auth/sessionContext';
 import { formatRelative, formatTimestamp } from '../../../components/relativeTime';
@@ -72,11 +73,7 @@ export function EntryFacts({ entry }: { entry: AuditEntry }) {
         ]}
       />
       {error ? <Alert type="error" showIcon title="The action failed" description={error} data-testid="audit-error" /> : null}
-      {entry.workflowUrl ? (
-        <a href={entry.workflowUrl} target="_blank" rel="noreferrer" data-testid="audit-temporal-link">
-          View run in Temporal <ExportOutlined />
-        </a>
-      ) : null}
+      <TechnicalDetails workflowUrl={entry.workflowUrl} linkTestId="audit-temporal-link" testId="audit-technical" />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AutomationDetail } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
@@ -47,7 +47,24 @@ export function BuilderHeader({ builder }: { builder: Builder }) {
     setSwitching(false);
   };
 
+  const offNotice =
+    automation.status !== 'active' && automation.currentVersion > 0 ? (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="builder-off-notice"
+        title={automation.templateName ? `Made from the template "${automation.templateName}": it is off until you turn it on.` : 'This automation is off.'}
+        description="While it is off it does not act on new e-mail, run on its schedule, answer its webhook or run by hand."
+        action={
+          <Button type="primary" size="small" loading={switching} onClick={() => void toggle(true)} data-testid="builder-turn-on">
+            Turn on
+          </Button>
+        }
+      />
+    ) : null;
+
   return (
+    <Flex vertical gap={8}>
     <Flex justify="space-between" align="center" gap={16} wrap>
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
         <Tooltip title="All automations">
@@ -76,6 +93,8 @@ export function BuilderHeader({ builder }: { builder: Builder }) {
           </Flex>
         </Tooltip>
       </Flex>
+    </Flex>
+    {offNotice}
     </Flex>
   );
 }

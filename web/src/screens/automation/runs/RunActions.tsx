@@ -1,7 +1,8 @@
+import { TechnicalDetails } from '../TechnicalDetails';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Popconfirm, Space } from 'antd';
-import { ExportOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import { RedoOutlined, StopOutlined } from '@ant-design/icons';
 import type { RunSummary } from '../../../../../domain/automation/contract';
 import { errorMessage } from '../../../api/ApiError';
 import { cancelRun, retryRun, type RetryFrom } from '../../../api/automations';
@@ -15,7 +16,7 @@ interface RunActionsProps {
   onChanged?(run: RunSummary): void;
 }
 
-/** Open in Temporal; Cancel while it runs; after a failure, retry from the start or from the failed step. */
+/** Cancel while it runs; after a failure, retry from the start or from the failed step; the engine's view of the run under "Technical details". */
 export function RunActions({ run, size = 'middle', onChanged }: RunActionsProps) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -65,11 +66,7 @@ export function RunActions({ run, size = 'middle', onChanged }: RunActionsProps)
           ) : null}
         </>
       ) : null}
-      {run.workflowUrl ? (
-        <Button size={size} type="link" href={run.workflowUrl} target="_blank" rel="noreferrer" icon={<ExportOutlined />} data-testid="run-temporal-link">
-          Open in Temporal
-        </Button>
-      ) : null}
+      <TechnicalDetails workflowUrl={run.workflowUrl} workflowId={run.workflowId} linkTestId="run-temporal-link" testId="run-technical" />
     </Space>
   );
 }

@@ -1,3 +1,4 @@
+import { TechnicalDetails } from '../TechnicalDetails';
 import { Alert, Collapse, Descriptions, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { ScheduleInfo } from '../../../../../domain/automation/contract';
@@ -31,7 +32,7 @@ interface SchedulePanelProps {
   active: boolean;
 }
 
-/** When the schedule runs next by the workspace's rules, and what Temporal's Schedule will actually do. */
+/** When the schedule runs next by the workspace's rules, and what the engine will actually do (under Technical details). */
 export function SchedulePanel({ automationId, version, active }: SchedulePanelProps) {
   const schedule = useCachedQuery(automationKeys.schedule(automationId, version, active), (signal) => fetchSchedule(automationId, signal), { staleAfterMs: 30_000 });
   const info = schedule.data;
@@ -39,7 +40,7 @@ export function SchedulePanel({ automationId, version, active }: SchedulePanelPr
   if (info) {
     children = (
       <Flex vertical gap={8}>
-        {info.unsupported ? <Alert type="info" showIcon title="Runs on a fallback timer: a Temporal Schedule cannot express this schedule" description={info.unsupported} data-testid="schedule-unsupported" /> : null}
+        {info.unsupported ? <Alert type="info" showIcon title="Runs on a backup timer: this schedule is kept by the workspace itself" description={info.unsupported} data-testid="schedule-unsupported" /> : null}
         <Descriptions
           size="small"
           column={1}
@@ -48,9 +49,18 @@ export function SchedulePanel({ automationId, version, active }: SchedulePanelPr
           items={[
             { key: 'next', label: 'Next run', children: <span data-testid="schedule-next-run">{info.nextRun ? <When iso={info.nextRun} /> : 'None'}</span> },
             { key: 'zone', label: 'Time zone', children: info.timeZone },
+          ]}
+        />
+        <TechnicalDetails testId="schedule-technical">
+          <Descriptions
+            size="small"
+            column={1}
+            colon={false}
+            styles={{ label: { width: 150 } }}
+            items={[
             {
               key: 'temporal',
-              label: 'Temporal’s next runs',
+              label: 'Engine’s next runs (Temporal)',
               children: info.temporalNextActions.length ? (
                 <Flex vertical gap={2} data-testid="schedule-temporal-next">
                   {info.temporalNextActions.map((iso) => (
@@ -63,7 +73,7 @@ export function SchedulePanel({ automationId, version, active }: SchedulePanelPr
             },
             {
               key: 'state',
-              label: 'Temporal Schedule',
+              label: 'Engine schedule (Temporal)',
               children:
                 info.paused === null ? (
                   <Typography.Text type="secondary">Not created</Typography.Text>
@@ -73,8 +83,9 @@ export function SchedulePanel({ automationId, version, active }: SchedulePanelPr
                   </Tag>
                 ),
             },
-          ]}
-        />
+            ]}
+          />
+        </TechnicalDetails>
       </Flex>
     );
   } else if (schedule.error) {

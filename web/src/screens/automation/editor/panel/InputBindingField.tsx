@@ -9,9 +9,9 @@ import { problemStatus, type FieldProblems } from './fieldProblems';
 type Source = InputBinding['type'] | 'unset';
 
 const SOURCE_LABELS: Readonly<Record<InputBinding['type'], string>> = {
-  static: 'Static value',
-  dynamic: 'Dynamic: a trigger field',
-  previous: 'Previous: an earlier step’s output',
+  static: 'A fixed value',
+  dynamic: 'From what started the automation',
+  previous: 'From an earlier step’s result',
 };
 
 function emptyBinding(source: InputBinding['type'], type: ValueType): InputBinding {
