@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAIL_MESSAGES } from '../../domain/mail/messages';
 import { sendProblem } from '../../domain/mail/send-validation';
+import { outgoingBodies } from '../../domain/mail/html-text';
 import type { OutgoingMail } from '../../domain/mail/types';
 import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
@@ -127,11 +128,19 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
       if (problem) throw new HttpError(400, 'validation_error', problem);
       const account = await ownAccount(request);
       if (!account.email) throw new HttpError(400, 'validation_error', MAIL_MESSAGES.senderUnknown);
-      const { to, cc, bcc, subject, body, inReplyToMessageId } = request.body;
-      const mail: OutgoingMail = { to: to!, subject: subject as string, body: body as string, ...(cc ? { cc } : {}), ...(bcc ? { bcc } : {}), ...(inReplyToMessageId ? { inReplyToMessageId } : {}) };
+      const { to, cc, bcc, subject, body, bodyFormat, inReplyToMessageId } = request.body;
+      const mail: OutgoingMail = {
+        to: to!,
+        subject: subject as string,
+        body: body as string,
+        ...(bodyFormat ? { bodyFormat } : {}),
+        ...(cc ? { cc } : {}),
+        ...(bcc ? { bcc } : {}),
+        ...(inReplyToMessageId ? { inReplyToMessageId } : {}),
+      };
       const sent = await withMailbox(options, account, (mailbox) => mailbox.send(mail));
       if (inReplyToMessageId) {
-        const text = body as string;
+        const text = outgoingBodies(body as string, bodyFormat).text;
         await learn(request, { type: 'email.reply', context: { wordCount: wordCount(text) }, metadata: { accountId: account.id, messageId: inReplyToMessageId, wordCount: wordCount(text), textSample: text.slice(0, 2000) } });
       }
       return reply.status(201).send(sent);

@@ -77,6 +77,11 @@ export const SendBody = Type.Object(
     bcc: Type.Optional(Recipients),
     subject: Type.Optional(Type.Unknown()),
     body: Type.Optional(Type.Unknown()),
+    bodyFormat: Type.Optional(
+      Type.Union([Type.Literal('html'), Type.Literal('text')], {
+        description: 'How the body is written: html (from the editor) or text (line breaks kept). Without it, a body with HTML tags is HTML.',
+      }),
+    ),
     inReplyToMessageId: Type.Optional(Id),
   },
   { additionalProperties: false },

@@ -90,8 +90,18 @@ export interface OutgoingMail {
   bcc?: string | string[];
   subject: string;
   body: string;
+  /** How `body` is written; without it, a body with HTML tags is HTML and anything else plain text. */
+  bodyFormat?: 'html' | 'text';
   /** Set when replying, so the provider threads it. */
   inReplyToMessageId?: string;
+  /** Files sent as MIME attachments. */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  mimeType: string;
+  content: Uint8Array;
 }
 
 export const MAIL_PAGE_SIZE_SCREEN = 25;

@@ -1,5 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import { htmlToText } from './parse';
+import { outgoingBodies } from '../../../domain/mail/html-text';
 import { joinRecipients } from '../../../domain/mail/send-validation';
 import type { OutgoingMail } from '../../../domain/mail/types';
 
@@ -10,8 +10,12 @@ export interface ComposeOptions {
   inReplyTo?: string | null;
 }
 
-/** Builds the RFC 822 message (HTML body with a plain-text alternative). */
+/**
+ * Builds the RFC 822 message: multipart/alternative with a text/plain part and an HTML part (a plain-text
+ * body becomes HTML paragraphs, so its line breaks survive), inside multipart/mixed when files are attached.
+ */
 export async function composeRawMessage({ from, mail, inReplyTo }: ComposeOptions): Promise<Buffer> {
+  const { html, text } = outgoingBodies(mail.body, mail.bodyFormat);
   const cc = joinRecipients(mail.cc);
   const bcc = joinRecipients(mail.bcc);
   const composer = new MailComposer({
@@ -20,8 +24,11 @@ export async function composeRawMessage({ from, mail, inReplyTo }: ComposeOption
     ...(cc ? { cc } : {}),
     ...(bcc ? { bcc } : {}),
     subject: mail.subject.trim(),
-    html: mail.body,
-    text: htmlToText(mail.body),
+    text,
+    html,
+    ...(mail.attachments && mail.attachments.length > 0
+      ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.mimeType, content: Buffer.from(file.content) })) }
+      : {}),
     ...(inReplyTo ? { inReplyTo, references: inReplyTo } : {}),
   });
   const message = composer.compile();
