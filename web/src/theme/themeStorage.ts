@@ -1,26 +1,59 @@
-import type { ThemeMode } from './themeContext';
+import { THEME_NAMES, type ThemeChoice } from './themeContext';
 
+/** Seed 001 §9: the theme choice lives under the local storage key "theme". */
 export const THEME_STORAGE_KEY = 'theme';
+/** Whether the theme's effects are on ("on" or "off"); on until turned off. */
+export const THEME_EFFECTS_STORAGE_KEY = 'theme-effects';
 
-/** The stored choice, else the system's preference. */
-export function readInitialTheme(): ThemeMode {
-  const stored = safeRead();
-  if (stored === 'light' || stored === 'dark') return stored;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return value === 'system' || (THEME_NAMES as readonly unknown[]).includes(value);
 }
 
-export function storeTheme(mode: ThemeMode): void {
+/** The stored choice, else 'system' (the operating system's light or dark). */
+export function readInitialChoice(): ThemeChoice {
+  const stored = safeRead(THEME_STORAGE_KEY);
+  return isThemeChoice(stored) ? stored : 'system';
+}
+
+export function storeChoice(choice: ThemeChoice): void {
+  safeWrite(THEME_STORAGE_KEY, choice);
+}
+
+export function readInitialEffects(): boolean {
+  return safeRead(THEME_EFFECTS_STORAGE_KEY) !== 'off';
+}
+
+export function storeEffects(on: boolean): void {
+  safeWrite(THEME_EFFECTS_STORAGE_KEY, on ? 'on' : 'off');
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function systemPrefersDark(): boolean {
+  return window.matchMedia?.(DARK_QUERY).matches ?? false;
+}
+
+/** Calls `onChange` whenever the operating system switches between light and dark; returns the unsubscribe. */
+export function watchSystemScheme(onChange: (dark: boolean) => void): () => void {
+  const query = window.matchMedia?.(DARK_QUERY);
+  if (!query) return () => undefined;
+  const listener = (event: MediaQueryListEvent) => onChange(event.matches);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+function safeRead(key: string): string | null {
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, mode);
+    return localStorage.getItem(key);
   } catch {
-    // Storage can be full or disabled; the choice then lasts for this visit only.
+    return null;
   }
 }
 
-function safeRead(): string | null {
+function safeWrite(key: string, value: string): void {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY);
+    localStorage.setItem(key, value);
   } catch {
-    return null;
+    // Storage can be full or disabled; the choice then lasts for this visit only.
   }
 }
