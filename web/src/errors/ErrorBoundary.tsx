@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './CrashScreen';
+import { describeFailure, reportError } from './monitor/errorStore';
 
 interface Props {
   children: ReactNode;
@@ -20,6 +21,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Page crashed', error, info.componentStack);
+    // A crashed page is critical: a second recovery attempt reloads it, as the crash screen's button does.
+    reportError({ ...describeFailure(error), type: 'critical', severity: 'high', context: 'Showing this page' });
   }
 
   override render(): ReactNode {

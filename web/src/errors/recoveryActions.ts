@@ -1,0 +1,50 @@
+import { isClearableStorageKey, type RecoveryActions } from '../../../domain/errors/recovery';
+import { apiRequest } from '../api/client';
+import { gmailConnectUrl } from '../api/mailActions';
+import { LEGACY_LOGIN_ROUTE } from '../../../domain/navigation';
+
+type RefreshMailTokens = () => Promise<boolean>;
+
+// The mail/calendar token module, when the build has it; looked up lazily so this file does not depend on it.
+const tokenModules = import.meta.glob<{ refreshMailTokens?: RefreshMailTokens }>('../tokens/tokenLifecycle.ts');
+
+/** Refresh token: renews the mail/calendar tokens; without the token module, checks that the session still holds. */
+async function refreshToken(): Promise<boolean> {
+  const load = Object.values(tokenModules)[0];
+  const refreshMailTokens = load ? (await load()).refreshMailTokens : undefined;
+  if (refreshMailTokens) return refreshMailTokens();
+  await apiRequest('/api/auth/me');
+  return true;
+}
+
+/** Re-authenticate with the provider: off to Google's consent page to link the mailbox again. */
+async function reauthenticate(): Promise<boolean> {
+  window.location.assign(await gmailConnectUrl());
+  return true;
+}
+
+/** Clear storage (§8): cache entries and knowledge-base backups go; preferences such as the theme stay. */
+async function clearStorage(): Promise<boolean> {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+    (key): key is string => key !== null && isClearableStorageKey(key),
+  );
+  for (const key of keys) localStorage.removeItem(key);
+  return keys.length > 0;
+}
+
+/** Logout before the signed-in screens bind the app's own sign-out: end the session and go to /login. */
+async function logout(): Promise<boolean> {
+  try {
+    await apiRequest('/api/auth/logout', { method: 'POST' });
+  } finally {
+    window.location.assign(LEGACY_LOGIN_ROUTE);
+  }
+  return true;
+}
+
+async function reload(): Promise<boolean> {
+  window.location.reload();
+  return true;
+}
+
+export const browserRecoveryActions: RecoveryActions = { refreshToken, reauthenticate, clearStorage, logout, reload };
