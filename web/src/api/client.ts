@@ -3,6 +3,14 @@ import { ApiError, isApiErrorBody } from './ApiError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const sessionLostListeners = new Set<() => void>();
+
+/** Called when the server answers 401 "not signed in": the session expired or was ended elsewhere. */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
@@ -39,6 +47,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const reply = await readJson(response);
   if (response.ok) return reply as T;
   if (acceptStatuses.includes(response.status) && reply !== undefined && !isApiErrorBody(reply)) return reply as T;
+  if (response.status === 401 && isApiErrorBody(reply) && reply.error.code === 'auth/unauthorized') {
+    for (const listener of sessionLostListeners) listener();
+  }
   if (isApiErrorBody(reply)) throw new ApiError(response.status, reply.error.code, reply.error.message);
   throw new ApiError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}.`);
 }
