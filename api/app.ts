@@ -49,6 +49,7 @@ import { notebooksArea } from './notebooks/index';
 import { teamsArea } from './teams/index';
 import { learningArea } from './learning/index';
 import { legalArea } from './legal/index';
+import { dashboardArea } from './dashboard/index';
 import type { LegalServicesConfig } from '../domain/legal/services-config';
 import { tokensArea } from './tokens/index';
 
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(teamsArea, areaOptions);
   await app.register(learningArea, areaOptions);
   await app.register(legalArea, areaOptions);
+  await app.register(dashboardArea, areaOptions);
   await app.register(tokensArea, areaOptions);
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 

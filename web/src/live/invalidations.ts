@@ -6,6 +6,7 @@ import { assistantTriggerKeys } from '../screens/assistant-triggers/useAssistant
 import { auditKeys } from '../screens/audit/state/auditKeys';
 import { automationKeys } from '../screens/automation/state/keys';
 import { calendarKeys } from '../screens/calendar/state/calendarKeys';
+import { dashboardKeys } from '../screens/dashboard/dashboardKeys';
 import { deadlineKeys } from '../screens/deadlines/state/deadlineKeys';
 import { planningKeys } from '../screens/enhancements/state/planningKeys';
 import { knowledgeKeys } from '../screens/knowledge/state/knowledgeKeys';
@@ -27,26 +28,27 @@ type Rule = (subject: Record<string, unknown>) => readonly QueryKey[];
 
 export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
   // The queue, its pending count (the sidebar badge), the run waiting on an approval, and agents' metrics.
-  'audit.changed': () => [auditKeys.all, automationKeys.runDetails(), agentKeys.all],
+  'audit.changed': () => [auditKeys.all, automationKeys.runDetails(), agentKeys.all, dashboardKeys.all],
   'run.changed': (subject) => {
     const runId = text(subject.runId);
     const automationId = text(subject.automationId);
     // An assistant trigger's recent answers are automation runs too.
-    if (!runId || !automationId) return [automationKeys.all, assistantTriggerKeys.all];
+    if (!runId || !automationId) return [automationKeys.all, assistantTriggerKeys.all, dashboardKeys.all];
     return [
       automationKeys.run(runId),
       automationKeys.automation(automationId),
       automationKeys.list(),
       automationKeys.rules(),
       assistantTriggerKeys.all,
+      dashboardKeys.all,
     ];
   },
   // The analysis panel follows its message through useLiveEvent; a hearing it made arrives as calendar.changed.
-  'analysis.changed': () => [],
+  'analysis.changed': () => [dashboardKeys.all],
   // A hearing that moved moves its deadline chains' trigger date.
   'calendar.changed': () => [calendarKeys.all, deadlineKeys.all],
-  'tasks.changed': () => [taskKeys.all, planningKeys.openTasks()],
-  'deadlines.changed': () => [deadlineKeys.all],
+  'tasks.changed': () => [taskKeys.all, planningKeys.openTasks(), dashboardKeys.all],
+  'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all],
   'planning.changed': () => [planningKeys.all],
   'knowledge.changed': (subject) =>
     // While a document is being read only its progress moves; search results change once it is ready.
