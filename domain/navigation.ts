@@ -217,6 +217,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/test/gmail-token', title: 'Gmail token test', description: 'The state of your stored Gmail sign-in token: expiry, refresh and validity.' },
   { path: '/debug/drive', title: 'Drive diagnostics', description: 'Diagnostic requests against your connected drive.' },
   { path: '/debug/email', title: 'Email diagnostics', description: 'Diagnostic requests against your linked mail accounts.' },
+  { path: CANVAS_ROUTE, title: 'Automation canvas', description: 'The automation canvas: open an automation in the visual builder, or start a new one.' },
 ].map((route): ScreenRoute => ({ requiresAuth: true, ...route }));
 
 export function screenRouteFor(path: string): ScreenRoute | undefined {

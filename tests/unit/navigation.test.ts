@@ -5,6 +5,7 @@ import {
   AUTO_COLLAPSE_DELAY_MS,
   AUTONOMOUS_NAVIGATION_EVENT,
   AUTO_NAVIGATE_TO_CANVAS_EVENT,
+  CANVAS_ROUTE,
   DEFAULT_ROUTE,
   LEGACY_LOGIN_ROUTE,
   LOGIN_ROUTE,
@@ -195,6 +196,7 @@ describe('signed-in screens', () => {
       '/test/gmail-token',
       '/debug/drive',
       '/debug/email',
+      '/canvas',
     ]);
   });
 
@@ -262,6 +264,10 @@ describe('navigation events', () => {
   it('navigates to the canvas unless already there', () => {
     expect(shouldNavigateToCanvas('/dashboard')).toBe(true);
     expect(shouldNavigateToCanvas('/canvas')).toBe(false);
+  });
+
+  it('makes /canvas a signed-in screen', () => {
+    expect(screenRouteFor(CANVAS_ROUTE)).toMatchObject({ path: '/canvas', title: 'Automation canvas', requiresAuth: true });
   });
 
   it('reads the route and reason of an autonomous navigation', () => {

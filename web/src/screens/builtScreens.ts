@@ -13,6 +13,7 @@ import { AutomationBuilderPage } from './automation/builder/AutomationBuilderPag
 import { AutomationListPage } from './automation/list/AutomationListPage';
 import { AutomationRunPage } from './automation/run-page/AutomationRunPage';
 import { CalendarPage } from './calendar/CalendarPage';
+import { CanvasPage } from './canvas/CanvasPage';
 import { ChatPage } from './chat/ChatPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EmailDebugPage } from './developer/EmailDebugPage';
@@ -64,6 +65,7 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/debug/email': EmailDebugPage,
   '/test/gmail-token': GmailTokenTestPage,
   '/launch-test': LaunchTestPage,
+  '/canvas': CanvasPage,
   '/integrations': IntegrationsPage,
   '/settings': SettingsPage,
   '/assistants': AssistantsPage,

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { resetTokenLifecycle, startTokenLifecycle, subscribeTokenLifecycle, tokenLifecycleSnapshot, type TokenLifecycleSnapshot } from './tokenLifecycle';
+import { useEffect } from 'react';
+import { resetTokenLifecycle, startTokenLifecycle } from './tokenLifecycle';
 
 /** Starts the token lifecycle once for the signed-in user (mounted in the app layout); stops it on sign-out. */
 export function useTokenLifecycle(userId: string): void {
@@ -10,9 +10,4 @@ export function useTokenLifecycle(userId: string): void {
       resetTokenLifecycle();
     };
   }, [userId]);
-}
-
-/** The token-refresh status object and the server's last answer, live. */
-export function useTokenStatus(): TokenLifecycleSnapshot {
-  return useSyncExternalStore(subscribeTokenLifecycle, tokenLifecycleSnapshot, tokenLifecycleSnapshot);
 }
