@@ -52,6 +52,7 @@ import { legalArea } from './legal/index';
 import { dashboardArea } from './dashboard/index';
 import type { LegalServicesConfig } from '../domain/legal/services-config';
 import { tokensArea } from './tokens/index';
+import { voiceArea } from './voice/index';
 import { developerArea } from './developer/index';
 
 export interface AppDeps {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(legalArea, areaOptions);
   await app.register(dashboardArea, areaOptions);
   await app.register(tokensArea, areaOptions);
+  await app.register(voiceArea, areaOptions);
   await app.register(developerArea, { ...areaOptions, driver: deps.driver });
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 

@@ -18,6 +18,8 @@ import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDo
 import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 
+import type { VoicePreferencesTable } from './tables/voice';
+
 /** Every table the application reads or writes, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -89,4 +91,5 @@ export interface Database {
   case_searches: CaseSearchesTable;
   saved_cases: SavedCasesTable;
   dashboard_visits: DashboardVisitsTable;
+  voice_preferences: VoicePreferencesTable;
 }
