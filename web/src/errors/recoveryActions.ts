@@ -2,19 +2,11 @@ import { isClearableStorageKey, type RecoveryActions } from '../../../domain/err
 import { apiRequest } from '../api/client';
 import { gmailConnectUrl } from '../api/mailActions';
 import { LEGACY_LOGIN_ROUTE } from '../../../domain/navigation';
+import { refreshMailTokens, tokenLifecycleSnapshot } from '../tokens/tokenLifecycle';
 
-type RefreshMailTokens = () => Promise<boolean>;
-
-// The mail/calendar token module, when the build has it; looked up lazily so this file does not depend on it.
-const tokenModules = import.meta.glob<{ refreshMailTokens?: RefreshMailTokens }>('../tokens/tokenLifecycle.ts');
-
-/** Refresh token: renews the mail/calendar tokens; without the token module, checks that the session still holds. */
+/** Refresh token: renews the linked mailboxes' Google tokens (false when one failed or none is linked). */
 async function refreshToken(): Promise<boolean> {
-  const load = Object.values(tokenModules)[0];
-  const refreshMailTokens = load ? (await load()).refreshMailTokens : undefined;
-  if (refreshMailTokens) return refreshMailTokens();
-  await apiRequest('/api/auth/me');
-  return true;
+  return refreshMailTokens();
 }
 
 /** Re-authenticate with the provider: off to Google's consent page to link the mailbox again. */
@@ -45,6 +37,12 @@ async function logout(): Promise<boolean> {
 async function reload(): Promise<boolean> {
   window.location.reload();
   return true;
+}
+
+/** §8 "missing provider token": the last token check found no linked Google mailbox (unknown counts as present). */
+export function hasProviderToken(): boolean {
+  const { report } = tokenLifecycleSnapshot();
+  return report === null || report.accounts.length > 0;
 }
 
 export const browserRecoveryActions: RecoveryActions = { refreshToken, reauthenticate, clearStorage, logout, reload };

@@ -62,9 +62,17 @@ export function ErrorMonitor() {
     badgeRef.current?.focus();
   }, []);
 
+  // A row's buttons vanish once it is resolved: focus stays in the panel rather than falling to the page.
+  const keepFocus = useCallback(() => {
+    // After React has re-rendered the row.
+    setTimeout(() => {
+      const panel = panelRef.current;
+      if (panel && !panel.contains(document.activeElement)) panel.focus();
+    }, 0);
+  }, []);
+
   const unresolved = errors.filter((error) => !error.resolved).length;
   const shown = errors.slice(0, MONITOR_MAX_SHOWN);
-  const hasResolved = errors.some((error) => error.resolved);
   const label = unresolved > 0 ? `${unresolved} Error(s)` : 'All Clear';
 
   return (
@@ -95,6 +103,7 @@ export function ErrorMonitor() {
           ref={panelRef}
           id={panelId}
           role="region"
+          tabIndex={-1}
           aria-label="Error monitor"
           className="ws-error-monitor__panel"
           style={{ background: token.colorBgElevated, color: token.colorText, borderColor: token.colorBorderSecondary, boxShadow: token.boxShadowSecondary }}
@@ -110,7 +119,7 @@ export function ErrorMonitor() {
               Errors
             </Typography.Title>
             <Flex gap={4}>
-              <Button size="small" onClick={() => errorMonitor.purge(true)} disabled={!hasResolved} title="Remove resolved errors from the list">
+              <Button size="small" onClick={() => errorMonitor.purge(true)} title="Remove resolved errors from the list">
                 Clear Old
               </Button>
               <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Close the error monitor" onClick={close} />
@@ -121,7 +130,7 @@ export function ErrorMonitor() {
           ) : (
             <ul className="ws-error-monitor__list" aria-label={`${shown.length} of ${errors.length} errors, newest first`}>
               {shown.map((error: TrackedError) => (
-                <ErrorRow key={error.id} error={error} />
+                <ErrorRow key={error.id} error={error} onSettled={keepFocus} />
               ))}
             </ul>
           )}

@@ -19,7 +19,7 @@ function formatTime(timestamp: number): string {
 }
 
 /** One tracked error: severity, type, message, time, attempts x/max, context; Retry and Dismiss. */
-export function ErrorRow({ error }: { error: TrackedError }) {
+export function ErrorRow({ error, onSettled }: { error: TrackedError; onSettled: () => void }) {
   const { token } = theme.useToken();
   const recovering = errorMonitor.isRecovering(error.id);
   const canRetry = !error.resolved && errorMonitor.canRecover(error.id);
@@ -43,20 +43,20 @@ export function ErrorRow({ error }: { error: TrackedError }) {
       </Typography.Paragraph>
       <dl className="ws-error-monitor__facts">
         <div>
-          <dt>Time</dt>
+          <dt>Time:</dt>
           <dd>
             <time dateTime={new Date(error.timestamp).toISOString()}>{formatTime(error.timestamp)}</time>
           </dd>
         </div>
         <div>
-          <dt>Attempts</dt>
+          <dt>Attempts:</dt>
           <dd>
             {error.attempts}/{error.maxAttempts}
           </dd>
         </div>
         {error.context && (
           <div>
-            <dt>Context</dt>
+            <dt>Context:</dt>
             <dd style={{ overflowWrap: 'anywhere' }}>{error.context}</dd>
           </div>
         )}
@@ -70,11 +70,14 @@ export function ErrorRow({ error }: { error: TrackedError }) {
       {!error.resolved && (
         <Flex gap={8} style={{ marginTop: 6 }}>
           {canRetry && (
-            <Button size="small" onClick={() => void errorMonitor.recover(error.id)} aria-label={`Retry: ${error.message}`}>
+            <Button size="small" onClick={() => void errorMonitor.recover(error.id).then(onSettled)} aria-label={`Retry: ${error.message}`}>
               Retry
             </Button>
           )}
-          <Button size="small" onClick={() => errorMonitor.dismiss(error.id)} disabled={recovering} aria-label={`Dismiss: ${error.message}`}>
+          <Button size="small" onClick={() => {
+              errorMonitor.dismiss(error.id);
+              onSettled();
+            }} disabled={recovering} aria-label={`Dismiss: ${error.message}`}>
             Dismiss
           </Button>
         </Flex>

@@ -9,10 +9,10 @@ import {
   type TrackedError,
 } from '../../../../domain/errors/recovery';
 import { ApiError } from '../../api/ApiError';
-import { browserRecoveryActions } from '../recoveryActions';
+import { browserRecoveryActions, hasProviderToken } from '../recoveryActions';
 
 let actions: RecoveryActions = browserRecoveryActions;
-let providerToken: () => boolean = () => true;
+let providerToken: () => boolean = hasProviderToken;
 
 /** The tab's one error monitor (seed 000 §2–§4): what failed, and the recovery it is getting. */
 export const errorMonitor = new RecoveryEngine({
