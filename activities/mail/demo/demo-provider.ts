@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { DemoMessageRow } from '../../../db/tables/mail';
 import { MAIL_MESSAGES } from '../../../domain/mail/messages';
 import { sendProblem } from '../../../domain/mail/send-validation';
+import { ALL_FOLDERS, ARCHIVE_FOLDER, isEmptySearch, parseMailSearch } from '../../../domain/mail/search-query';
 import { SYSTEM_FOLDER_IDS, type MailLabel, type MailMessageSummary, type MessageListQuery, type OutgoingMail } from '../../../domain/mail/types';
 import { composeRawMessage } from '../mime/compose';
 import { parseRawMessage } from '../mime/parse';
@@ -35,9 +36,10 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
 
   /** Folder views read the kept count; searches and label views count up to a cap. */
   async function estimateSize(query: MessageListQuery, capped: () => Promise<unknown[]>): Promise<number> {
-    if (!query.labelId && !query.search?.trim()) {
+    const folderId = query.folderId ?? 'INBOX';
+    if (!query.labelId && !query.search?.trim() && folderId !== ARCHIVE_FOLDER && folderId !== ALL_FOLDERS) {
       const counts = await countByFolder(db, account.id);
-      return counts.find((count) => count.folder === (query.folderId ?? 'INBOX'))?.total ?? 0;
+      return counts.find((count) => count.folder === folderId)?.total ?? 0;
     }
     return (await capped()).length;
   }
@@ -108,11 +110,22 @@ export function createDemoProvider(db: Kysely<Database>, account: DemoAccount): 
 
     async listMessages(query: MessageListQuery) {
       let base = messages();
+      const folderId = query.folderId ?? 'INBOX';
       if (query.labelId) base = base.where('label_ids', '@>', sql<string[]>`array[${query.labelId}]::text[]`);
-      else base = base.where('folder', '=', (query.folderId ?? 'INBOX') as DemoMessageRow['folder']);
-      if (query.search?.trim()) {
-        const pattern = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where((eb) => eb.or([eb('subject', 'ilike', pattern), eb('from_address', 'ilike', pattern), eb('snippet', 'ilike', pattern)]));
+      // All Mail (archive): everything but Trash, Spam and Drafts, as in Gmail; "ALL": every folder (search).
+      else if (folderId === ARCHIVE_FOLDER) base = base.where('folder', 'not in', ['TRASH', 'SPAM', 'DRAFT']);
+      else if (folderId !== ALL_FOLDERS) base = base.where('folder', '=', folderId as DemoMessageRow['folder']);
+      const search = parseMailSearch(query.search ?? '');
+      if (!isEmptySearch(search)) {
+        const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.and([
+            ...search.from.map((text) => eb('from_address', 'ilike', like(text))),
+            ...search.to.map((text) => eb(sql<string>`to_addresses::text`, 'ilike', like(text))),
+            ...search.subject.map((text) => eb('subject', 'ilike', like(text))),
+            ...search.words.map((text) => eb.or([eb('subject', 'ilike', like(text)), eb('from_address', 'ilike', like(text)), eb('snippet', 'ilike', like(text))])),
+          ]),
+        );
       }
       const cursor = query.pageToken ? decodePageToken(query.pageToken) : null;
       let page = base;

@@ -10,6 +10,8 @@ const FOLDER_LABELS: Record<string, string | null> = {
   trash: 'TRASH',
   spam: 'SPAM',
   archive: null,
+  /** Searching every folder: no label, and Gmail's `in:anywhere` so Trash and Spam are searched too. */
+  all: null,
 };
 
 export function folderLabelId(folderId: string): string | null {
@@ -20,7 +22,8 @@ export function folderLabelId(folderId: string): string | null {
 /** The messages.list parameters of a list query: folder and label as repeated labelIds, the search as q. */
 export function listParams(query: MessageListQuery): gmail_v1.Params$Resource$Users$Messages$List {
   const labelIds = [query.folderId ? folderLabelId(query.folderId) : null, query.labelId ?? null].filter((id): id is string => Boolean(id));
-  const search = query.search?.trim();
+  const typed = query.search?.trim();
+  const search = query.folderId?.toUpperCase() === 'ALL' ? [typed, 'in:anywhere'].filter(Boolean).join(' ') : typed;
   return {
     userId: 'me',
     maxResults: query.pageSize,

@@ -2,7 +2,8 @@ import type { SearchObject } from 'imapflow';
 import { MAIL_PAGE_SIZE_SERVICE, type MessageListPage, type MessageListQuery } from '../../../domain/mail/types';
 import { MailProviderError } from '../provider';
 import { mailboxLabelOf, type ImapContext } from './context';
-import { parseLabelId } from './label-ids';
+import { mailboxLabelId, parseLabelId } from './label-ids';
+import { ALL_FOLDERS, isEmptySearch, parseMailSearch } from '../../../domain/mail/search-query';
 import { isFolderKey } from './mailboxes';
 import { SUMMARY_FETCH_QUERY, toSummary } from './summary';
 
@@ -17,6 +18,7 @@ interface PagePosition {
 
 /** Newest first (highest UID first), one page at a time; search runs on the server (IMAP SEARCH). */
 export async function listMessages(context: ImapContext, query: MessageListQuery): Promise<MessageListPage> {
+  if (query.folderId === ALL_FOLDERS && !query.labelId) return searchEveryFolder(context, query);
   const scope = await resolveScope(context, query);
   if (!scope.path) return { messages: [], nextPageToken: null, resultSizeEstimate: 0 };
   const path = scope.path;
@@ -62,9 +64,35 @@ function flagFilter(flag: string, setMeansRemove: boolean): SearchObject {
 
 function criteria(query: MessageListQuery, filter: SearchObject): SearchObject {
   const search: SearchObject = { deleted: false, ...filter };
-  const text = query.search?.trim();
-  if (text) search.or = [{ subject: text }, { from: text }, { body: text }];
-  return search;
+  const parsed = parseMailSearch(query.search ?? '');
+  if (isEmptySearch(parsed)) return search;
+  // IMAP SEARCH ANDs the keys of one criteria object: one value per field, free words as one phrase.
+  const words = parsed.words.join(' ');
+  return {
+    ...search,
+    ...(parsed.from[0] ? { from: parsed.from[0] } : {}),
+    ...(parsed.to[0] ? { to: parsed.to[0] } : {}),
+    ...(parsed.subject[0] ? { subject: parsed.subject[0] } : {}),
+    ...(words ? { or: [{ subject: words }, { from: words }, { body: words }] } : {}),
+  };
+}
+
+/**
+ * A search of every folder: the server's All Mail folder when it has one (\All, e.g. Gmail over IMAP),
+ * else Inbox, Sent, Archive, Drafts, Spam and Trash, each searched and merged newest first (one page).
+ */
+async function searchEveryFolder(context: ImapContext, query: MessageListQuery): Promise<MessageListPage> {
+  const { folderId: _everywhere, pageToken, ...rest } = query;
+  const all = (await context.directory.list()).find((entry) => entry.specialUse === '\\All');
+  if (all) return listMessages(context, { ...rest, ...(pageToken ? { pageToken } : {}), labelId: mailboxLabelId(all.path) });
+  const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize) || MAIL_PAGE_SIZE_SERVICE), MAX_PAGE_SIZE);
+  const pages: MessageListPage[] = [];
+  for (const folder of ['INBOX', 'SENT', 'ARCHIVE', 'DRAFT', 'SPAM', 'TRASH'] as const) {
+    if (!(await context.directory.pathOf(folder))) continue;
+    pages.push(await listMessages(context, { ...rest, folderId: folder, pageSize }));
+  }
+  const messages = pages.flatMap((page) => page.messages).sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return { messages: messages.slice(0, pageSize), nextPageToken: null, resultSizeEstimate: pages.reduce((sum, page) => sum + page.resultSizeEstimate, 0) };
 }
 
 function encodePageToken(position: PagePosition): string {
