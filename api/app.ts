@@ -50,6 +50,7 @@ import { teamsArea } from './teams/index';
 import { learningArea } from './learning/index';
 import { legalArea } from './legal/index';
 import { dashboardArea } from './dashboard/index';
+import { searchArea } from './search/index';
 import type { LegalServicesConfig } from '../domain/legal/services-config';
 import { tokensArea } from './tokens/index';
 import { voiceArea } from './voice/index';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(learningArea, areaOptions);
   await app.register(legalArea, areaOptions);
   await app.register(dashboardArea, areaOptions);
+  await app.register(searchArea, areaOptions);
   await app.register(tokensArea, areaOptions);
   await app.register(voiceArea, areaOptions);
   await app.register(developerArea, { ...areaOptions, driver: deps.driver });
