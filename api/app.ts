@@ -33,6 +33,8 @@ import type { AreaOptions } from './area-options';
 import type { Embedder } from '../activities/knowledge/embedder-types';
 import { planningArea } from './planning/index';
 import { settingsArea } from './settings/index';
+import { accountArea } from './account/routes';
+import { integrationsArea } from './integrations/index';
 import { tasksArea } from './tasks/index';
 import { deadlinesArea } from './deadlines/index';
 import { Outbox } from './outbox/outbox';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(automationArea, areaOptions);
   await app.register(tasksArea, areaOptions);
   await app.register(settingsArea, areaOptions);
+  await app.register(accountArea, { ...areaOptions, cookieSecure: deps.cookieSecure });
+  await app.register(integrationsArea, areaOptions);
   await app.register(planningArea, areaOptions);
   await app.register(deadlinesArea, areaOptions);
   await app.register(knowledgeArea, areaOptions);

@@ -17,6 +17,7 @@ import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable
 import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDocumentsTable, SavedCasesTable, WritingStylesTable } from './tables/legal';
 import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
+import type { NotificationPreferencesTable } from './tables/settings';
 
 import type { VoicePreferencesTable } from './tables/voice';
 
@@ -90,6 +91,7 @@ export interface Database {
   citations: CitationsTable;
   case_searches: CaseSearchesTable;
   saved_cases: SavedCasesTable;
+  notification_preferences: NotificationPreferencesTable;
   dashboard_visits: DashboardVisitsTable;
   voice_preferences: VoicePreferencesTable;
 }

@@ -4,6 +4,8 @@ export interface Integration {
   provider: string;
   email: string;
   connected: boolean;
+  /** When its mail was last brought up to date (ISO), null when never. */
+  lastSynced?: string | null;
 }
 
 /** The signed-in user as the API returns it (seed 000 §3). */

@@ -6,7 +6,7 @@ import { hasControlCharacters, isValidEmail, passwordProblem } from '../../domai
 import type { Database } from '../../db/schema';
 import { HttpError, unauthorized } from '../http-error';
 import { isCommonPassword } from './common-passwords';
-import { toCurrentUser } from './current-user';
+import { linkedIntegrations, toCurrentUser } from './current-user';
 import type { LoginThrottle } from './login-throttle';
 import * as users from './user-repository';
 
@@ -72,7 +72,7 @@ export async function logIn(db: Kysely<Database>, throttle: LoginThrottle, input
 export async function currentUser(db: Kysely<Database>, userId: string): Promise<CurrentUser> {
   const profile = await users.findProfile(db, userId);
   if (!profile) throw unauthorized();
-  return toCurrentUser(profile);
+  return toCurrentUser(profile, await linkedIntegrations(db, userId));
 }
 
 export async function renameUser(db: Kysely<Database>, userId: string, fullName: string): Promise<CurrentUser> {

@@ -6,7 +6,14 @@ export const CurrentUserSchema = Type.Object({
   fullName: Type.String(),
   avatar: Type.String(),
   subscription: Type.Object({ plan: Type.String(), type: Type.String(), status: Type.String() }),
-  integrations: Type.Array(Type.Object({ provider: Type.String(), email: Type.String(), connected: Type.Boolean() })),
+  integrations: Type.Array(
+    Type.Object({
+      provider: Type.String({ description: 'gmail, imap or demo' }),
+      email: Type.String(),
+      connected: Type.Boolean(),
+      lastSynced: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'When its mail was last brought up to date' })),
+    }),
+  ),
 });
 
 export const UserReply = Type.Object({ user: CurrentUserSchema });

@@ -21,10 +21,11 @@ export interface NotifyInput {
  * `notification.added` on the live channel, both inside `db` — pass the caller's transaction to make it
  * part of the caller's write. While an unread notification of the same kind about the same (non-empty)
  * subject exists, that one is brought up to date instead (`notifications.changed`), so nothing floods.
- * Returns the notification's id. The database triggers of the audit queue, runs and analyses do the same
+ * Returns the notification's id, or null when the user turned this kind off (Settings; the insert is dropped by
+ * a database trigger). The database triggers of the audit queue, runs and analyses do the same
  * through the SQL function notify_user().
  */
-export async function notifyUser(db: Kysely<Database>, input: NotifyInput): Promise<string> {
+export async function notifyUser(db: Kysely<Database>, input: NotifyInput): Promise<string | null> {
   const subject = JSON.stringify(input.subject ?? {});
   const row = await db
     .insertInto('notifications')
@@ -43,7 +44,8 @@ export async function notifyUser(db: Kysely<Database>, input: NotifyInput): Prom
         .doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), message: eb.ref('excluded.message'), link: eb.ref('excluded.link') })),
     )
     .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   if (row.inserted) await publishLive(db, input.userId, 'notification.added', { notificationId: row.id });
   else await publishLive(db, input.userId, 'notifications.changed', {});
   return row.id;

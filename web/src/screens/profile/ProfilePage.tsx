@@ -35,7 +35,7 @@ export function ProfilePage() {
         <FullNameForm key={user.fullName} fullName={user.fullName} />
       </Card>
       <Card title="Linked accounts">
-        <LinkedAccounts integrations={user.integrations} />
+        <LinkedAccounts user={user} />
       </Card>
       <PersonalitySection />
       <NoticedPanel />
