@@ -17,9 +17,7 @@ import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable
 import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDocumentsTable, SavedCasesTable, WritingStylesTable } from './tables/legal';
 import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
-import type { NotificationPreferencesTable } from './tables/settings';
-
-import type { VoicePreferencesTable } from './tables/voice';
+import type { MailAttachmentsTable, MailComposeSettingsTable, MailDraftsTable } from './tables/mail-drafts';
 
 /** Every table the application reads or writes, as Kysely sees it. */
 export interface Database {
@@ -91,7 +89,6 @@ export interface Database {
   citations: CitationsTable;
   case_searches: CaseSearchesTable;
   saved_cases: SavedCasesTable;
-  notification_preferences: NotificationPreferencesTable;
   dashboard_visits: DashboardVisitsTable;
-  voice_preferences: VoicePreferencesTable;
+  mail_drafts: MailDraftsTable; mail_attachments: MailAttachmentsTable; mail_compose_settings: MailComposeSettingsTable;
 }

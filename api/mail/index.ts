@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mailAccountRoutes } from './account-routes';
 import { mailAnalysisRoutes } from './analysis-routes';
 import { mailBodyRoutes } from './body-route';
+import { mailDraftRoutes } from './draft-routes';
 import type { MailRoutesOptions } from './mail-routes-options';
 import { mailMessageRoutes } from './message-routes';
 
@@ -11,4 +12,5 @@ export const mailRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (a
   await app.register(mailMessageRoutes, options);
   await app.register(mailBodyRoutes, options);
   await app.register(mailAnalysisRoutes, options);
+  await app.register(mailDraftRoutes, options);
 };

@@ -8,6 +8,7 @@ import { HttpError } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
 import { findOwnAccount, withMailbox } from './accounts';
+import { ownAttachments } from './drafts';
 import { recordBehaviourSafely } from '../../activities/learning/record-behaviour';
 import { senderDomainOf, wordCount } from '../../domain/learning/behaviour-kinds';
 import type { BehaviourInput } from '../../domain/learning/types';
@@ -128,7 +129,8 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
       if (problem) throw new HttpError(400, 'validation_error', problem);
       const account = await ownAccount(request);
       if (!account.email) throw new HttpError(400, 'validation_error', MAIL_MESSAGES.senderUnknown);
-      const { to, cc, bcc, subject, body, bodyFormat, inReplyToMessageId } = request.body;
+      const { to, cc, bcc, subject, body, bodyFormat, inReplyToMessageId, attachmentIds } = request.body;
+      const attachments = await ownAttachments(db, requireUserId(request), attachmentIds ?? []);
       const mail: OutgoingMail = {
         to: to!,
         subject: subject as string,
@@ -137,8 +139,11 @@ export const mailMessageRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = a
         ...(cc ? { cc } : {}),
         ...(bcc ? { bcc } : {}),
         ...(inReplyToMessageId ? { inReplyToMessageId } : {}),
+        ...(attachments.length ? { attachments } : {}),
       };
       const sent = await withMailbox(options, account, (mailbox) => mailbox.send(mail));
+      // Sent files are in the sent message now; those uploaded for it alone are not kept twice.
+      if (attachments.length) await db.deleteFrom('mail_attachments').where('id', 'in', attachments.map((file) => file.id)).where('draft_id', 'is', null).execute();
       if (inReplyToMessageId) {
         const text = outgoingBodies(body as string, bodyFormat).text;
         await learn(request, { type: 'email.reply', context: { wordCount: wordCount(text) }, metadata: { accountId: account.id, messageId: inReplyToMessageId, wordCount: wordCount(text), textSample: text.slice(0, 2000) } });

@@ -83,6 +83,8 @@ export const SendBody = Type.Object(
       }),
     ),
     inReplyToMessageId: Type.Optional(Id),
+    /** Files uploaded with POST /api/mail/attachments, sent as MIME attachments. */
+    attachmentIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20 })),
   },
   { additionalProperties: false },
 );
