@@ -18,6 +18,9 @@ import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDo
 import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
 import type { MailAttachmentsTable, MailComposeSettingsTable, MailDraftsTable } from './tables/mail-drafts';
+import type { NotificationPreferencesTable } from './tables/settings';
+
+import type { VoicePreferencesTable } from './tables/voice';
 
 /** Every table the application reads or writes, as Kysely sees it. */
 export interface Database {
@@ -89,6 +92,8 @@ export interface Database {
   citations: CitationsTable;
   case_searches: CaseSearchesTable;
   saved_cases: SavedCasesTable;
+  notification_preferences: NotificationPreferencesTable;
   dashboard_visits: DashboardVisitsTable;
   mail_drafts: MailDraftsTable; mail_attachments: MailAttachmentsTable; mail_compose_settings: MailComposeSettingsTable;
+  voice_preferences: VoicePreferencesTable;
 }
