@@ -98,7 +98,10 @@ test('two proposed replies are selected and rejected together', async ({ page })
     await auditRow(page, auditId).getByRole('checkbox').check();
   }
   await page.getByTestId('audit-bulk-reject').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reject' }).click();
+  // The confirmation lists each selected reply with its content before anything is decided.
+  const confirmation = page.getByRole('dialog', { name: 'Reject 2 actions?' });
+  await expect(confirmation.getByTestId('audit-bulk-item')).toHaveCount(2);
+  await confirmation.locator('#audit-bulk-confirm').click();
 
   await expect(page.getByText('2 actions rejected')).toBeVisible();
   for (const auditId of [lunch, invoice]) await expect(auditRow(page, auditId)).toHaveAttribute('data-status', 'rejected');

@@ -61,6 +61,8 @@ export function AuditPage() {
           <AuditFiltersBar filters={filters} onChange={(next) => send({ type: 'FILTER', filters: next })} />
           <BulkActions
             count={selected.length}
+            entries={entries.filter((entry) => selected.includes(entry.id))}
+            decisions={decisions}
             busy={state.hasTag('bulk')}
             onDecide={(decision) => send({ type: 'BULK', decision })}
             onClear={() => send({ type: 'SELECT', ids: [] })}

@@ -1,7 +1,9 @@
 import { useState, type HTMLAttributes, type Key } from 'react';
-import { Empty, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '../../api/auditTypes';
 import { auditColumns } from './auditColumns';
+import { entryActionLabel, entrySummary } from './entrySummary';
 import { AuditEntryDetail } from './detail/AuditEntryDetail';
 import type { DecisionRef } from './state/decisionActors';
 
@@ -48,6 +50,18 @@ export function AuditTable({ entries, decisions, selected, onSelect, loading, lo
         expandedRowKeys: expanded,
         onExpandedRowsChange: setExpanded,
         expandedRowRender: (entry) => <AuditEntryDetail entry={entry} decision={decisions[entry.id]} />,
+        // A labelled button per entry: Tab reaches it, Enter or Space opens what the entry does.
+        expandIcon: ({ expanded: open, record, onExpand }) => (
+          <Button
+            type="text"
+            size="small"
+            icon={open ? <DownOutlined /> : <RightOutlined />}
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} details: ${entryActionLabel(record)}, ${entrySummary(record)}`}
+            onClick={(event) => onExpand(record, event)}
+            data-testid="audit-expand"
+          />
+        ),
       }}
       locale={{
         emptyText: (
