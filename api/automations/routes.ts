@@ -6,6 +6,7 @@ import { commonErrors } from '../schemas/common';
 import { automationDescription, automationName, automationTimeZone } from './automation-input';
 import { deleteOwnAutomation, findOwnAutomation, updateOwnAutomation } from './automation-repository';
 import { createAutomation, firstVersionOf, listAutomationSummaries, loadAutomationDetail } from './automation-service';
+import { builderDraftRoutes } from './builder-draft-routes';
 import { draftRoutes } from './draft-routes';
 import { importExportRoutes } from './import-export-routes';
 import type { AutomationRoutesOptions } from './options';
@@ -79,4 +80,5 @@ export const automationRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions
   await app.register(importExportRoutes, options);
   await app.register(templateRoutes, options);
   await app.register(draftRoutes, options);
+  await app.register(builderDraftRoutes, options);
 };

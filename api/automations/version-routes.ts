@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { clearDraft } from './builder-draft-routes';
 import { notFound } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
@@ -45,6 +46,8 @@ export const versionRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions> =
       const checked = await checkDefinition(db, userId, request.body.definition);
       if (!checked.ok) return reply.status(400).send(checked.reply);
       const saved = await saveVersion(db, { userId, automationId: automation.id, definition: checked.definition, note: request.body.note?.trim() ?? '', restoredFrom: null });
+      // Published: the draft it came from is now this version.
+      await clearDraft(db, automation.id);
       await syncAutomationSchedule(options, automation.id);
       return reply.status(201).send({ automation: await loadAutomationDetail(db, saved.automation), version: saved.version });
     },
@@ -66,6 +69,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<AutomationRoutesOptions> =
       const checked = await checkDefinition(db, userId, old.definition);
       if (!checked.ok) return reply.status(400).send(checked.reply);
       const saved = await saveVersion(db, { userId, automationId: request.params.id, definition: checked.definition, note: `Restored from version ${old.version}`, restoredFrom: old.version });
+      await clearDraft(db, request.params.id);
       await syncAutomationSchedule(options, request.params.id);
       return reply.status(201).send({ automation: await loadAutomationDetail(db, saved.automation), version: saved.version });
     },

@@ -22,6 +22,11 @@ export interface AutomationsTable {
   /** Sealed (SecretBox); null until the webhook is first revealed. */
   webhook_secret: string | null;
   template_name: string | null;
+  /** The builder's draft (possibly invalid, never run); null when there is none. */
+  draft_definition: ColumnType<unknown, string | null | undefined, string | null>;
+  draft_saved_at: Date | null;
+  /** The version the draft was started from (0 before the first version). */
+  draft_base_version: number | null;
   last_run_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -10,12 +10,14 @@ import { useThemeVars } from '../../../theme/useThemeVars';
 import { useAgents } from '../../agents/state/useAgents';
 import { AUTOMATION_ROUTE } from '../automationRoutes';
 import type { BuilderLocationState } from '../state/useCreateAutomation';
+import { fetchDraft, type BuilderDraft } from '../state/draftApi';
 import { BuilderWorkspace } from './BuilderWorkspace';
 import '../automation.css';
 
 /**
  * /automation/:automationId: the automation on the canvas. It is loaded afresh on every visit, so the
- * canvas always opens on the current version (or on the unsaved draft it was created from).
+ * canvas opens on the draft kept from the last visit, else on the current version (or on the drawing it
+ * was created from).
  */
 export function AutomationBuilderPage() {
   usePageTitle('Automation builder');
@@ -26,14 +28,22 @@ export function AutomationBuilderPage() {
   const draft = (location.state as BuilderLocationState | null)?.draft;
   const agents = useAgents();
   const [detail, setDetail] = useState<AutomationDetail | null>(null);
+  const [savedDraft, setSavedDraft] = useState<BuilderDraft | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAutomation(automationId, controller.signal).then(setDetail, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(error);
-    });
+    // The automation and its draft (kept from the last visit) come together: the canvas opens on the draft.
+    Promise.all([fetchAutomation(automationId, controller.signal), fetchDraft(automationId, controller.signal)]).then(
+      ([loaded, draft]) => {
+        setSavedDraft(draft);
+        setDetail(loaded);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailure(error);
+      },
+    );
     return () => controller.abort();
   }, [automationId, attempt]);
 
@@ -74,7 +84,7 @@ export function AutomationBuilderPage() {
   }
   return (
     <div style={vars} className="automation-screen">
-      <BuilderWorkspace key={detail.id} detail={detail} draft={detail.currentVersion === 0 ? draft : undefined} agents={agents.data} />
+      <BuilderWorkspace key={detail.id} detail={detail} draft={detail.currentVersion === 0 && !savedDraft ? draft : undefined} savedDraft={savedDraft} agents={agents.data} />
     </div>
   );
 }

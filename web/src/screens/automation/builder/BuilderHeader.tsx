@@ -10,17 +10,40 @@ import { summaryOf } from '../state/summaryOf';
 import { useAutomationActions } from '../state/useAutomationActions';
 import type { Builder } from './useBuilder';
 
-/** Where the page stands, in a few words: saved, unsaved, problems, saving, or watching a run. */
+/** Where the page stands, in a few words: published, unpublished changes, problems, publishing, or watching a run. */
 function SaveState({ builder }: { builder: Builder }) {
   const { state, problems } = builder;
   let badge: { status: 'success' | 'warning' | 'error' | 'processing' | 'default'; text: string };
-  if (state.matches('saving')) badge = { status: 'processing', text: 'Saving…' };
+  if (state.matches('saving')) badge = { status: 'processing', text: 'Publishing…' };
   else if (state.matches('running')) badge = { status: 'processing', text: 'Starting a run…' };
-  else if (state.matches('error')) badge = { status: 'error', text: 'Not saved' };
-  else if (state.matches('invalid')) badge = { status: 'warning', text: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix` };
-  else if (state.matches('editing')) badge = { status: 'default', text: 'Unsaved changes' };
-  else badge = { status: 'success', text: 'All changes saved' };
+  else if (state.matches('error')) badge = { status: 'error', text: 'Not published' };
+  else if (state.matches('invalid')) badge = { status: 'warning', text: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before publishing` };
+  else if (state.matches('editing')) badge = { status: 'default', text: 'Unpublished changes' };
+  else badge = { status: 'success', text: 'All changes published' };
   return <Badge status={badge.status} text={badge.text} data-testid="builder-state" data-state={String(state.value)} />;
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** Whether the unpublished drawing is kept as a draft (saved a moment after each edit, and on leaving). */
+function DraftState({ builder }: { builder: Builder }) {
+  const { autosave, dirty } = builder;
+  let text: string | null = null;
+  if (autosave.status === 'saving') text = 'Saving draft…';
+  else if (autosave.status === 'pending') text = 'Draft: saving soon…';
+  else if (autosave.status === 'error') text = `Draft not saved: ${autosave.error ?? 'try again'}`;
+  else if (autosave.status === 'saved' && dirty) text = autosave.savedAt ? `Draft saved ${clock(autosave.savedAt)}` : 'Draft saved';
+  return (
+    <Typography.Text
+      type={autosave.status === 'error' ? 'danger' : 'secondary'}
+      role="status"
+      aria-live="polite"
+      data-testid="builder-draft-state"
+      data-draft={autosave.status}
+    >
+      {text}
+    </Typography.Text>
+  );
 }
 
 /** The automation's name (click to rename), whether it is active, its version, and the editing state. */
@@ -81,11 +104,12 @@ export function BuilderHeader({ builder }: { builder: Builder }) {
           {automation.name}
         </Typography.Title>
         <Tag style={{ marginInlineEnd: 0 }} data-testid="builder-version">
-          {automation.currentVersion > 0 ? `Version ${automation.currentVersion}` : 'Not saved yet'}
+          {automation.currentVersion > 0 ? `Version ${automation.currentVersion}` : 'Not published yet'}
         </Tag>
       </Flex>
       <Flex align="center" gap={16}>
         <SaveState builder={builder} />
+        <DraftState builder={builder} />
         <Tooltip title={automation.status === 'active' ? 'Active: its trigger starts it' : 'Inactive: it does not run, not even by hand, until you activate it'}>
           <Flex align="center" gap={6}>
             <Switch checked={automation.status === 'active'} loading={switching} onChange={(on) => void toggle(on)} aria-label="Active" data-testid="builder-active-switch" />

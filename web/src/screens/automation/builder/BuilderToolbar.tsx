@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Dropdown, Flex, Input, Modal, Space, Tooltip } from 'antd';
-import { DownloadOutlined, DownOutlined, HistoryOutlined, PlayCircleOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown, Flex, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
+import { DownloadOutlined, DownOutlined, FileTextOutlined, HistoryOutlined, PlayCircleOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/ApiError';
 import { exportAutomation } from '../../../api/automations';
 import { useToast } from '../../../toast/useToast';
@@ -11,18 +11,18 @@ const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navi
 
 function saveHint(builder: Builder): string {
   const { state, problems } = builder;
-  if (state.matches('invalid')) return `Fix ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} first`;
-  if (state.matches('saved')) return 'No changes to save';
-  return `Save as a new version (${SHORTCUT})`;
+  if (state.matches('invalid')) return `Fix ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} before publishing; your draft is kept meanwhile`;
+  if (state.matches('saved')) return 'Nothing new to publish';
+  return `Publish as a new version that runs (${SHORTCUT})`;
 }
 
 function runHint(builder: Builder): string | null {
   const { state, automation } = builder;
-  if (automation.currentVersion === 0) return 'Save it first';
+  if (automation.currentVersion === 0) return 'Publish it first: a draft never runs';
   if (automation.status !== 'active') return 'Activate it first: an inactive automation does not run';
   if (state.matches('saved')) return null;
-  if (state.matches('invalid')) return 'Fix the problems and save first';
-  return 'Save your changes first: a run uses the saved version';
+  if (state.matches('invalid')) return `Runs version ${automation.currentVersion}, the published one: your draft does not run`;
+  return `Runs version ${automation.currentVersion}, the published one: publish your changes to run them`;
 }
 
 interface BuilderToolbarProps {
@@ -32,9 +32,9 @@ interface BuilderToolbarProps {
   onRuns(): void;
 }
 
-/** Save (with a note), Run, Versions, Run history and Export; shown in the canvas's toolbar. */
+/** Publish (with a note), Save draft, Discard draft, Run, Versions, Run history and Export; shown in the canvas's toolbar. */
 export function BuilderToolbar({ builder, onRun, onVersions, onRuns }: BuilderToolbarProps) {
-  const { state, problems, automation, save } = builder;
+  const { state, problems, automation, save, autosave, discard, dirty } = builder;
   const toast = useToast();
   const [noting, setNoting] = useState(false);
   const [note, setNote] = useState('');
@@ -56,18 +56,42 @@ export function BuilderToolbar({ builder, onRun, onVersions, onRuns }: BuilderTo
         <Badge count={state.matches('invalid') ? problems.length : 0} size="small" data-testid="builder-problem-count">
           <Space.Compact>
             <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!canSave} onClick={() => void save()} data-testid="builder-save">
-              Save
+              Publish
             </Button>
             <Dropdown
               disabled={!canSave}
-              menu={{ items: [{ key: 'note', label: 'Save with a note…' }], onClick: () => setNoting(true) }}
+              menu={{ items: [{ key: 'note', label: 'Publish with a note…' }], onClick: () => setNoting(true) }}
               trigger={['click']}
             >
-              <Button type="primary" icon={<DownOutlined />} disabled={!canSave} aria-label="More ways to save" />
+              <Button type="primary" icon={<DownOutlined />} disabled={!canSave} aria-label="More ways to publish" />
             </Dropdown>
           </Space.Compact>
         </Badge>
       </Tooltip>
+      <Tooltip title={dirty ? 'Keep this drawing as a draft now (it is also saved as you go); a draft never runs' : 'Nothing to keep: the drawing is the published version'}>
+        <Button
+          icon={<FileTextOutlined />}
+          disabled={!dirty || autosave.status === 'saving' || state.matches('running')}
+          onClick={() => void autosave.saveNow()}
+          data-testid="builder-save-draft"
+        >
+          Save draft
+        </Button>
+      </Tooltip>
+      {dirty && autosave.status !== 'none' && !state.matches('saving') && !state.matches('running') ? (
+        <Popconfirm
+          title="Discard the draft?"
+          description={automation.currentVersion > 0 ? `The canvas goes back to version ${automation.currentVersion}.` : 'The canvas goes back to empty.'}
+          okText="Discard"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep it"
+          onConfirm={() => void discard()}
+        >
+          <Button type="text" danger data-testid="builder-discard-draft">
+            Discard draft
+          </Button>
+        </Popconfirm>
+      ) : null}
       <Tooltip title={blockedRun ?? 'Run it now with test input'}>
         <Button icon={<PlayCircleOutlined />} disabled={blockedRun !== null} onClick={onRun} data-testid="builder-run">
           Run
@@ -79,15 +103,15 @@ export function BuilderToolbar({ builder, onRun, onVersions, onRuns }: BuilderTo
       <Button icon={<UnorderedListOutlined />} onClick={onRuns} data-testid="builder-runs">
         Runs
       </Button>
-      <Tooltip title={automation.currentVersion ? 'Download the current version as a JSON file' : 'Save it first'}>
+      <Tooltip title={automation.currentVersion ? 'Download the published version as a JSON file' : 'Publish it first'}>
         <Button icon={<DownloadOutlined />} disabled={!automation.currentVersion} onClick={() => void exportFile()} data-testid="builder-export">
           Export
         </Button>
       </Tooltip>
       <Modal
         open={noting}
-        title="Save with a note"
-        okText="Save"
+        title="Publish with a note"
+        okText="Publish"
         onOk={() => {
           setNoting(false);
           void save(note.trim() || undefined);

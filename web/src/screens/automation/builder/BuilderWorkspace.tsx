@@ -10,6 +10,7 @@ import { RunDialog } from '../runs/RunDialog';
 import { RunHistoryDrawer } from '../runs/RunHistoryDrawer';
 import { TriggerInfo } from '../trigger/TriggerInfo';
 import { VersionsDrawer } from '../versions/VersionsDrawer';
+import type { BuilderDraft } from '../state/draftApi';
 import { BuilderHeader } from './BuilderHeader';
 import { BuilderToolbar } from './BuilderToolbar';
 import { useBuilder } from './useBuilder';
@@ -23,19 +24,23 @@ const noAgents: readonly Agent[] = [];
 interface BuilderWorkspaceProps {
   detail: AutomationDetail;
   draft: AutomationDefinition | undefined;
+  /** The draft kept from the last visit, if any. */
+  savedDraft: BuilderDraft | null;
   agents: readonly Agent[] | undefined;
 }
 
 /** Header, trigger details, the canvas with its toolbar, and the run, version and history panels. */
-export function BuilderWorkspace({ detail, draft, agents }: BuilderWorkspaceProps) {
-  const builder = useBuilder(detail, draft, agents);
-  const { state, send, automation, problems, dirty, save } = builder;
+export function BuilderWorkspace({ detail, draft, savedDraft, agents }: BuilderWorkspaceProps) {
+  const builder = useBuilder(detail, draft, agents, savedDraft);
+  const { state, send, automation, problems, dirty, save, autosave, restoredDraft } = builder;
   const { context } = state;
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel>(null);
 
-  useSaveShortcut(() => void save());
-  useLeaveGuard(dirty && !state.matches('running'), automation.name);
+  // Ctrl+S publishes a valid drawing and keeps an unfinished one as the draft.
+  useSaveShortcut(() => void (state.can({ type: 'SAVE' }) ? save() : autosave.saveNow()));
+  // The draft is saved as the page goes; only a draft that could not be saved is worth a question.
+  useLeaveGuard(dirty && autosave.status === 'error' && !state.matches('running'), automation.name);
 
   const started = (run: RunSummary) => {
     setPanel(null);
@@ -54,6 +59,20 @@ export function BuilderWorkspace({ detail, draft, agents }: BuilderWorkspaceProp
           title="The automation was not saved"
           description={context.serverProblems.length ? `${context.error} The problems are marked on the steps.` : context.error}
           data-testid="builder-save-error"
+        />
+      ) : null}
+      {restoredDraft && dirty ? (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          title={`Your draft from ${new Date(restoredDraft.savedAt).toLocaleString()} is open.`}
+          description={
+            automation.currentVersion > 0
+              ? `It is not running: version ${automation.currentVersion} keeps running until you publish the draft.`
+              : 'A draft never runs: publish it once it has no problems left.'
+          }
+          data-testid="builder-draft-restored"
         />
       ) : null}
       <TriggerInfo automation={automation} />

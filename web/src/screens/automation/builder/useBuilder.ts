@@ -10,6 +10,9 @@ import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
 import { automationKeys } from '../state/keys';
 import { useAutomationActions } from '../state/useAutomationActions';
+import { sameValue } from '../../../../../domain/automation/diff';
+import { type BuilderDraft } from '../state/draftApi';
+import { useDraftAutosave } from './useDraftAutosave';
 import { builderMachine, hasUnsavedChanges, shownProblems } from './builderMachine';
 
 /** What validation knows of the user's agents; nothing while they load (the agent checks run once they are in). */
@@ -25,13 +28,17 @@ function optionsOf(agents: readonly Agent[] | undefined): ValidateOptions {
  * The builder's machine with the requests it stands for: saving a version, restoring one. The header's
  * automation (name, status, version) follows every reply.
  */
-export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition | undefined, agents: readonly Agent[] | undefined) {
+export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition | undefined, agents: readonly Agent[] | undefined, savedDraft: BuilderDraft | null = null) {
   const toast = useToast();
   const actions = useAutomationActions();
   const [automation, setAutomation] = useState(detail);
+  // The draft kept from the last visit wins over the drawing the automation was created from.
+  const opening = savedDraft?.definition ?? draft ?? detail.definition;
   const [state, send, actor] = useMachine(builderMachine, {
-    input: { definition: draft ?? detail.definition, savedDefinition: detail.definition, version: detail.currentVersion, options: optionsOf(agents) },
+    input: { definition: opening, savedDefinition: detail.definition, version: detail.currentVersion, options: optionsOf(agents) },
   });
+  const [restoredDraft] = useState(() => (savedDraft && !sameValue(savedDraft.definition, detail.definition) ? savedDraft : null));
+  const autosave = useDraftAutosave(detail.id, state.context.definition, hasUnsavedChanges(state.context), state.matches('running') || state.matches('saving'), savedDraft);
   const options = useMemo(() => optionsOf(agents), [agents]);
 
   useEffect(() => {
@@ -56,7 +63,7 @@ export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition
         const reply = await saveVersion(detail.id, note ? { definition, note } : { definition });
         send({ type: 'SAVED', version: reply.version.version });
         changed(reply.automation);
-        toast.success(`Saved as version ${reply.version.version}`);
+        toast.success(`Published as version ${reply.version.version}`);
       } catch (error) {
         const problems = error instanceof DefinitionRejected ? error.problems : [];
         send({ type: 'SAVE_FAILED', message: errorMessage(error), problems });
@@ -64,6 +71,13 @@ export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition
     },
     [actor, changed, detail.id, send, toast],
   );
+
+  /** Back to the published version: the draft is dropped. */
+  const discard = useCallback(async () => {
+    send({ type: 'LOADED', definition: automation.definition, version: automation.currentVersion });
+    await autosave.forget();
+    toast.info(automation.currentVersion > 0 ? `Draft discarded: back to version ${automation.currentVersion}` : 'Draft discarded');
+  }, [autosave, automation.currentVersion, automation.definition, send, toast]);
 
   const restore = useCallback(
     async (version: number) => {
@@ -89,6 +103,9 @@ export function useBuilder(detail: AutomationDetail, draft: AutomationDefinition
     setAutomation: changed,
     save,
     restore,
+    discard,
+    autosave,
+    restoredDraft,
     problems: useMemo(() => shownProblems(context), [context]),
     dirty: hasUnsavedChanges(context),
   };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import type { Agent } from '../../../../../../domain/agents/types';
 import type { AutomationDefinition, AutomationNode, RetryPolicy } from '../../../../../../domain/automation/definition';
 import { NODE_TYPES } from '../../../../../../domain/automation/node-types';
@@ -26,6 +26,8 @@ interface NodeSettingsProps {
   readOnly: boolean;
   onEditNode: EditNode;
   onDeleteNode(nodeId: string): void;
+  /** Opens "Connect to…" for this step (also the C key while the step is selected). */
+  onStartConnect?(nodeId: string): void;
 }
 
 function withoutRetry(node: AutomationNode): AutomationNode {
@@ -34,7 +36,7 @@ function withoutRetry(node: AutomationNode): AutomationNode {
 }
 
 /** The selected node's name, parameters (by type), retry policy and, when watching a run, what happened there. */
-export function NodeSettings({ node, definition, problems, agents, run, readOnly, onEditNode, onDeleteNode }: NodeSettingsProps) {
+export function NodeSettings({ node, definition, problems, agents, run, readOnly, onEditNode, onDeleteNode, onStartConnect }: NodeSettingsProps) {
   const spec = NODE_TYPES[node.type];
   const fieldProblems = useMemo(() => fieldProblemsOf(problems, node.id), [problems, node.id]);
   const general = [...(fieldProblems.get('') ?? []), ...(spec.retryable ? [] : (fieldProblems.get('retry') ?? []))];
@@ -93,9 +95,16 @@ export function NodeSettings({ node, definition, problems, agents, run, readOnly
           </div>
         </Flex>
         {readOnly ? null : (
+          <Flex gap={4}>
+          {onStartConnect && spec.outputs.length > 0 ? (
+            <Button size="small" icon={<NodeIndexOutlined />} onClick={() => onStartConnect(node.id)} aria-keyshortcuts="C" data-testid="node-connect">
+              Connect to…
+            </Button>
+          ) : null}
           <Popconfirm title="Delete this step and its connections?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDeleteNode(node.id)}>
             <Button type="text" danger icon={<DeleteOutlined />} aria-label="Delete step" />
           </Popconfirm>
+          </Flex>
         )}
       </Flex>
       {general.length > 0 ? <Alert type="error" showIcon title={general.join(' ')} className="ae-settings-alert" data-testid="node-general-problems" /> : null}

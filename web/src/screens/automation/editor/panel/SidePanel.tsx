@@ -17,6 +17,7 @@ interface SidePanelProps {
   readOnly: boolean;
   onEditNode: EditNode;
   onDeleteNode(nodeId: string): void;
+  onStartConnect?(nodeId: string): void;
 }
 
 /** The right-hand panel: the selected step's settings, or what to do when none or several are selected. */
