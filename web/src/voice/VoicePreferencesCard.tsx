@@ -64,7 +64,7 @@ export function VoicePreferencesCard() {
           <Form.Item name={['focusPreferences', 'checkInterval']} label="Minutes between spoken check-ins during a focus session">
             <InputNumber min={VOICE_LIMITS.checkInterval.min} max={VOICE_LIMITS.checkInterval.max} precision={0} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item name={['focusPreferences', 'ambientSound']} label="Ambient sound (saved; the workspace plays no sound yet)" valuePropName="checked">
+          <Form.Item name={['focusPreferences', 'ambientSound']} label="Ambient sound during a voice-started focus session" valuePropName="checked">
             <Switch />
           </Form.Item>
           <Form.Item name={['focusPreferences', 'soundType']} label="Sound type">

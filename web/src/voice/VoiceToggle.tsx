@@ -3,6 +3,7 @@ import { App, Button, Tooltip } from 'antd';
 import { AudioMutedOutlined, AudioOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { VOICE_DEACTIVATED, VOICE_LISTENING, VOICE_NOT_AVAILABLE } from '../../../domain/voice/messages';
+import { playAmbientSound, type AmbientSound } from './ambientSound';
 import { recognitionConstructor, speak, speechSupported, type RecognitionLike } from './speech';
 import { runVoiceCommand, type VoiceReply } from './runVoiceCommand';
 import { useVoicePreferences } from './useVoicePreferences';
@@ -24,30 +25,35 @@ export function VoiceToggle() {
   const [listening, setListening] = useState(false);
   const recognition = useRef<RecognitionLike | null>(null);
   const wanted = useRef(false);
-  const checkIns = useRef<{ timer: number; until: number } | null>(null);
+  const checkIns = useRef<{ timer: number; ending: number; until: number; sound: AmbientSound | null } | null>(null);
   const latest = useRef({ preferences, navigate, notification });
   latest.current = { preferences, navigate, notification };
 
   const say = useCallback((text: string) => speak(text, latest.current.preferences), []);
 
   const stopCheckIns = useCallback(() => {
-    if (checkIns.current) window.clearInterval(checkIns.current.timer);
+    if (checkIns.current) {
+      window.clearInterval(checkIns.current.timer);
+      window.clearTimeout(checkIns.current.ending);
+      checkIns.current.sound?.stop();
+    }
     checkIns.current = null;
   }, []);
 
   const startCheckIns = useCallback(
     (until: Date) => {
       stopCheckIns();
-      const minutes = latest.current.preferences.focusPreferences.checkInterval;
+      const { focusPreferences, volume } = latest.current.preferences;
       const timer = window.setInterval(() => {
-        if (!checkIns.current || Date.now() >= checkIns.current.until) {
-          stopCheckIns();
-          if (wanted.current) say('Your focus session has ended. Time for a break.');
-          return;
-        }
         if (wanted.current) say('Checking in: are you still focused? Keep going, or say mindful break for a pause.');
-      }, minutes * 60_000);
-      checkIns.current = { timer, until: until.getTime() };
+      }, focusPreferences.checkInterval * 60_000);
+      const ending = window.setTimeout(() => {
+        stopCheckIns();
+        if (wanted.current) say('Your focus session has ended. Time for a break.');
+      }, Math.max(0, until.getTime() - Date.now()));
+      // The ambient sound of the voice preferences plays through the session (while voice control is on).
+      const sound = focusPreferences.ambientSound ? playAmbientSound(focusPreferences.soundType, volume) : null;
+      checkIns.current = { timer, ending, until: until.getTime(), sound };
     },
     [say, stopCheckIns],
   );
