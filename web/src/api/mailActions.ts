@@ -28,6 +28,17 @@ export async function trashMessages(accountId: string, messageIds: string[]): Pr
   await apiRequest<void>(`${accountPath(accountId)}/messages/trash`, { method: 'POST', body: { messageIds } });
 }
 
+/** The same delete, sent while the page unloads (the request outlives the page). */
+export function trashMessagesOnLeave(accountId: string, messageIds: string[]): void {
+  void fetch(`${accountPath(accountId)}/messages/trash`, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ messageIds }),
+  }).catch(() => undefined);
+}
+
 export interface SendInput {
   to: string;
   cc?: string;

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button, Card, Empty, Result, Spin } from 'antd';
 import { MAIL_TOASTS } from '../../../../domain/mail/messages';
 import { DEFAULT_FOLDER } from '../../../../domain/mail/types';
@@ -17,13 +17,15 @@ export function EmailPage() {
   useUserCache();
   const { accountId, folderId, messageId } = useMailLocation();
   const accounts = useAccounts();
+  // /email?compose=1… and /email?q=… are carried to the first account's Inbox, which acts on them.
+  const { search } = useLocation();
 
   if (accountId && folderId) {
     return <Mailbox accountId={accountId} folderId={folderId} messageId={messageId} accounts={accounts} />;
   }
   if (accounts.data?.length) {
     const first = accounts.data[0]!;
-    return <Navigate to={folderRoute(first.id, DEFAULT_FOLDER)} replace />;
+    return <Navigate to={`${folderRoute(first.id, DEFAULT_FOLDER)}${search}`} replace />;
   }
   if (accounts.data) {
     return (

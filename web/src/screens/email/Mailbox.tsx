@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Result } from 'antd';
 import type { MailAccount } from '../../../../domain/mail/types';
@@ -11,6 +11,8 @@ import { MessageListPane } from './list/MessageListPane';
 import { EMAIL_ROUTE } from './mailRoutes';
 import { MailNav } from './nav/MailNav';
 import { MailNavDrawer } from './nav/MailNavDrawer';
+import { useMailCommands, useMailUrlRequests } from './state/useMailCommands';
+import { useMessageActions } from './state/useMessageActions';
 
 interface MailboxProps {
   accountId: string;
@@ -25,6 +27,9 @@ export function Mailbox({ accountId, folderId, messageId, accounts }: MailboxPro
   const vars = useThemeVars();
   const wide = useMediaQuery(MIN_WIDTH.lg);
   const account = accounts.data?.find((candidate) => candidate.id === accountId);
+  const actions = useMessageActions(accountId, folderId);
+  useMailCommands(accountId, folderId, messageId, actions);
+  useMailUrlRequests(accountId, folderId, useCallback((next: ComposeDraft) => setDraft(next), []));
 
   if (accounts.data && !account) {
     return (
@@ -55,9 +60,10 @@ export function Mailbox({ accountId, folderId, messageId, accounts }: MailboxPro
             folderId={folderId}
             messageId={messageId}
             onReply={setDraft}
+            ownAddress={account?.email}
           />
         ) : (
-          <MessageListPane accountId={accountId} folderId={folderId} account={account} />
+          <MessageListPane accountId={accountId} folderId={folderId} account={account} onOpenDraft={setDraft} />
         )}
       </Card>
       <ComposeModal accountId={accountId} account={account} draft={draft} onClose={() => setDraft(null)} />

@@ -7,12 +7,14 @@ import {
   EyeOutlined,
   FolderOutlined,
   RollbackOutlined,
+  ShareAltOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
+import { prefixedSubject, quoteForForward, quoteForReply, type QuotedOriginal } from '../../../../../domain/mail/compose-body';
 import type { MailMessage } from '../../../../../domain/mail/types';
 import { MIN_WIDTH, useMediaQuery } from '../../../components/useMediaQuery';
 import type { ComposeDraft } from '../compose/ComposeModal';
-import { senderAddress } from '../format';
+import { formatFullDate, senderAddress } from '../format';
 import { FOLDER_ICONS } from '../nav/folderIcons';
 import type { MessageActions } from '../state/useMessageActions';
 import { useFolders, useLabels } from '../state/useMailbox';
@@ -30,7 +32,22 @@ interface DetailToolbarProps {
 }
 
 /** Back, reply, ask the agent to reply, read/unread, move, archive, delete and labels; moving ones return to the list at once. */
-export function DetailToolbar({ accountId, folderId, message, actions, onBack, onReply }: DetailToolbarProps) {
+/** Everyone on the message but this account, for Reply all: To gets the sender and the other To addresses. */
+function replyAllRecipients(message: MailMessage, ownAddress: string | undefined): { to: string; cc: string } {
+  const own = ownAddress?.toLowerCase();
+  const seen = new Set<string>();
+  const keep = (address: string) => {
+    const bare = senderAddress(address).toLowerCase();
+    if (!bare || bare === own || seen.has(bare)) return false;
+    seen.add(bare);
+    return true;
+  };
+  const to = [message.from, ...message.to].filter(keep);
+  const cc = message.cc.filter(keep);
+  return { to: to.join(', '), cc: cc.join(', ') };
+}
+
+export function DetailToolbar({ accountId, folderId, message, actions, onBack, onReply, ownAddress }: DetailToolbarProps & { ownAddress?: string | undefined }) {
   const folders = useFolders(accountId).data ?? [];
   const labels = useLabels(accountId).data ?? [];
   const labelled = useMediaQuery(MIN_WIDTH.xl);
@@ -38,11 +55,19 @@ export function DetailToolbar({ accountId, folderId, message, actions, onBack, o
     onBack();
     void action();
   };
+  const original: QuotedOriginal = { from: message.from, date: message.date, subject: message.subject, to: message.to, cc: message.cc, body: message.body, bodyMimeType: message.bodyMimeType };
   const reply = () =>
     onReply({
-      to: senderAddress(message.from),
-      subject: /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`,
+      to: folderId === 'SENT' ? message.to.join(', ') : senderAddress(message.from),
+      subject: prefixedSubject('reply', message.subject),
+      quoteHtml: quoteForReply(original, formatFullDate),
+      inReplyToMessageId: message.id,
     });
+  const replyAll = () => {
+    const { to, cc } = replyAllRecipients(message, ownAddress);
+    onReply({ to, ...(cc ? { cc } : {}), subject: prefixedSubject('reply', message.subject), quoteHtml: quoteForReply(original, formatFullDate), inReplyToMessageId: message.id });
+  };
+  const forward = () => onReply({ subject: prefixedSubject('forward', message.subject), quoteHtml: quoteForForward(original, formatFullDate) });
 
   return (
     <Flex className="mail-toolbar" align="center" gap={4} wrap>
@@ -51,6 +76,8 @@ export function DetailToolbar({ accountId, folderId, message, actions, onBack, o
       </Tooltip>
       <Divider orientation="vertical" />
       <ToolButton labelled={labelled} text="Reply" icon={<RollbackOutlined />} onClick={reply} testId="message-reply" />
+      <ToolButton labelled={labelled} text="Reply all" icon={<RollbackOutlined />} onClick={replyAll} testId="message-reply-all" />
+      <ToolButton labelled={labelled} text="Forward" icon={<ShareAltOutlined />} onClick={forward} testId="message-forward" />
       {folderId === 'SENT' || folderId === 'DRAFT' ? null : <AskAgentReplyButton accountId={accountId} messageId={message.id} labelled={labelled} />}
       <AddToMatterButton accountId={accountId} messageId={message.id} labelled={labelled} />
       <ToolButton

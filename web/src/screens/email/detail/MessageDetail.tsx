@@ -18,10 +18,12 @@ interface MessageDetailProps {
   folderId: string;
   messageId: string;
   onReply(draft: ComposeDraft): void;
+  /** This account's own address, left out of Reply all. */
+  ownAddress?: string | undefined;
 }
 
 /** One message: actions, headers, the sanitised body, attachments and its AI analysis. */
-export function MessageDetail({ accountId, folderId, messageId, onReply }: MessageDetailProps) {
+export function MessageDetail({ accountId, folderId, messageId, onReply, ownAddress }: MessageDetailProps) {
   const message = useMessage(accountId, messageId);
   const actions = useMessageActions(accountId, folderId);
   const navigate = useNavigate();
@@ -67,7 +69,7 @@ export function MessageDetail({ accountId, folderId, messageId, onReply }: Messa
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="mail-message-detail" data-message-id={mail.id}>
-      <DetailToolbar accountId={accountId} folderId={folderId} message={mail} actions={actions} onBack={back} onReply={onReply} />
+      <DetailToolbar accountId={accountId} folderId={folderId} message={mail} actions={actions} onBack={back} onReply={onReply} ownAddress={ownAddress} />
       <div className="mail-detail-scroll">
         {wide ? (
           <Row gutter={24} wrap={false}>

@@ -1,9 +1,11 @@
+import { useNavigate } from 'react-router';
 import { Button, Flex, Input, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MailAccount, MailMessageSummary } from '../../../../../domain/mail/types';
 import { DemoMailboxTag } from '../account/accountVisuals';
 import type { MessageActions } from '../state/useMessageActions';
 import type { MessageList } from '../state/useMessageList';
+import { DEFAULT_FOLDER_ROUTE_ID, folderRoute, searchRoute } from '../mailRoutes';
 import { ReceiveSampleButton } from './ReceiveSampleButton';
 
 interface ListToolbarProps {
@@ -17,6 +19,20 @@ interface ListToolbarProps {
 
 export function ListToolbar({ title, account, list, selected, actions, onClearSelection }: ListToolbarProps) {
   const ids = selected.map((message) => message.id);
+  const navigate = useNavigate();
+  const accountId = account?.id;
+  const searching = list.paging.search !== '' && list.paging.search !== undefined;
+  // The search box searches every folder (from:, to:, subject: and free words); clearing it returns to the Inbox.
+  const search = (text: string) => {
+    const query = text.trim();
+    if (!accountId) return list.setSearch(query);
+    if (query) {
+      void navigate(searchRoute(accountId, query));
+    } else if (searching) {
+      list.setSearch('');
+      void navigate(folderRoute(accountId, DEFAULT_FOLDER_ROUTE_ID));
+    }
+  };
   const run = (action: Promise<void>) => {
     onClearSelection();
     void action;
@@ -46,9 +62,10 @@ export function ListToolbar({ title, account, list, selected, actions, onClearSe
       <Input.Search
         key={list.paging.search}
         defaultValue={list.paging.search}
-        placeholder="Search mail"
+        placeholder="Search all mail (from:, subject:)"
+        aria-label="Search all mail"
         allowClear
-        onSearch={list.setSearch}
+        onSearch={search}
         style={{ flex: '0 1 260px', minWidth: 160 }}
         data-testid="mail-search"
       />

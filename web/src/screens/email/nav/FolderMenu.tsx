@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Badge, Button, Menu, Skeleton, Typography, type MenuProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, ContainerOutlined } from '@ant-design/icons';
 import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
 import type { MailFolder, MailLabel } from '../../../../../domain/mail/types';
 import { useToast } from '../../../toast/useToast';
-import { folderRoute } from '../mailRoutes';
+import { ARCHIVE_FOLDER, folderRoute } from '../mailRoutes';
 import { useFolders, useLabels } from '../state/useMailbox';
 import { FOLDER_ICONS } from './folderIcons';
 import { NewLabelModal } from './NewLabelModal';
@@ -71,7 +71,16 @@ export function FolderMenu({ accountId, folderId }: { accountId: string; folderI
   if (!folders.data) return <Skeleton active style={{ marginTop: 16 }} paragraph={{ rows: 5 }} title={false} />;
 
   const items: MenuProps['items'] = [
-    { type: 'group', key: 'folders', label: 'Folders', children: folders.data.map(folderItem) },
+    {
+      type: 'group',
+      key: 'folders',
+      label: 'Folders',
+      children: [
+        ...folders.data.map(folderItem),
+        // Archived messages live here (everything but Trash, Spam and Drafts; the server's Archive folder over IMAP).
+        { key: ARCHIVE_FOLDER, icon: <ContainerOutlined />, label: <span className="mail-folder-label" data-testid="mail-folder-ARCHIVE" title="Archived mail and everything else except Trash, Spam and Drafts"><span>All Mail</span></span> },
+      ],
+    },
     {
       type: 'group',
       key: 'labels',
@@ -94,6 +103,7 @@ export function FolderMenu({ accountId, folderId }: { accountId: string; folderI
           if (key === NEW_LABEL_KEY) setCreating(true);
           else void navigate(folderRoute(accountId, key));
         }}
+        aria-label="Mail folders and labels"
         data-testid="mail-folder-menu"
       />
       <NewLabelModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />

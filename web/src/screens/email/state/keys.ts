@@ -9,4 +9,6 @@ export const mailKeys = {
     [...mailKeys.lists(accountId), { folderId, search, pageSize, pageToken }] as const,
   messages: (accountId: string) => [...mailKeys.all, 'message', accountId] as const,
   message: (accountId: string, messageId: string) => [...mailKeys.messages(accountId), messageId] as const,
+  drafts: (accountId: string) => [...mailKeys.all, 'drafts', accountId] as const,
+  composeSettings: () => [...mailKeys.all, 'compose-settings'] as const,
 };

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
+import { App, Button } from 'antd';
 import { MAIL_TOASTS } from '../../../../../domain/mail/messages';
 import type { MailMessageSummary } from '../../../../../domain/mail/types';
-import { archiveMessage, markRead, modifyLabels, moveMessage, trashMessages } from '../../../api/mailActions';
+import { archiveMessage, markRead, modifyLabels, moveMessage } from '../../../api/mailActions';
 import { queryClient } from '../../../data/queryClient';
 import { useToast } from '../../../toast/useToast';
 import { isSystemFolder } from '../mailRoutes';
 import { mailKeys } from './keys';
 import { adjustUnread, changeMessages, markedRead, removeMessages, withLabel } from './localWrites';
+import { deleteAfterUndoWindow, UNDO_DELETE_MS } from './pendingDeletes';
+
+let undoToasts = 0;
 
 export interface MessageActions {
   /** No toast on success (§8 has none); a failure rolls back with "Failed to mark message as …". */
@@ -23,6 +27,7 @@ export interface MessageActions {
  */
 export function useMessageActions(accountId: string, folderId: string): MessageActions {
   const toast = useToast();
+  const { notification } = App.useApp();
 
   return useMemo(() => {
     const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
@@ -79,8 +84,43 @@ export function useMessageActions(accountId: string, folderId: string): MessageA
           MAIL_TOASTS.moved,
           MAIL_TOASTS.moveFailed,
         ),
-      trash: (messageIds) =>
-        removeWith(messageIds, () => trashMessages(accountId, [...messageIds]), MAIL_TOASTS.deleted, MAIL_TOASTS.deleteFailed),
+      // "Message deleted." with Undo for 5 s; the message goes to Trash when the window closes.
+      async trash(messageIds) {
+        if (messageIds.length === 0) return;
+        const rollback = await removeMessages(accountId, messageIds);
+        const pending = deleteAfterUndoWindow(accountId, messageIds, {
+          onDeleted: refresh,
+          onFailed: () => {
+            rollback();
+            toast.error(MAIL_TOASTS.deleteFailed);
+            refresh();
+          },
+        });
+        undoToasts += 1;
+        const key = `mail-undo-delete-${undoToasts}`;
+        notification.success({
+          key,
+          title: MAIL_TOASTS.deleted,
+          duration: UNDO_DELETE_MS / 1000,
+          description: (
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              data-testid="mail-undo-delete"
+              onClick={() => {
+                notification.destroy(key);
+                if (pending.undo()) {
+                  rollback();
+                  refresh();
+                }
+              }}
+            >
+              Undo
+            </Button>
+          ),
+        });
+      },
       async setLabel(message, labelId, present) {
         const rollback = await changeMessages(accountId, [message.id], withLabel(labelId, present));
         try {
@@ -93,5 +133,5 @@ export function useMessageActions(accountId: string, folderId: string): MessageA
         }
       },
     };
-  }, [accountId, folderId, toast]);
+  }, [accountId, folderId, toast, notification]);
 }

@@ -7,7 +7,7 @@ import {
 import { fetchMessagePage } from '../../../api/mail';
 import { useCachedQuery } from '../../../data/cachedQuery';
 import { useSlot } from '../../../data/useSlot';
-import { isSystemFolder } from '../mailRoutes';
+import { isFolderView } from '../mailRoutes';
 import { mailKeys } from './keys';
 import { currentToken, firstPage, goToPage, withNextToken, withPageSize, withSearch, type Paging } from './paging';
 
@@ -36,7 +36,7 @@ export function useMessageList(accountId: string, folderId: string): MessageList
   const loader = useCallback(
     (signal: AbortSignal) =>
       fetchMessagePage(accountId, {
-        ...(isSystemFolder(folderId) ? { folderId } : { labelId: folderId }),
+        ...(isFolderView(folderId) ? { folderId } : { labelId: folderId }),
         ...(search ? { search } : {}),
         pageSize,
         ...(token ? { pageToken: token } : {}),
