@@ -5,8 +5,8 @@ import { VOICE_LANGUAGES, VOICE_LIMITS, VOICE_SOUND_TYPES, type VoiceSoundType }
 const soundType = Type.Unsafe<VoiceSoundType>({ type: 'string', enum: [...VOICE_SOUND_TYPES], description: 'Ambient sound of a focus session' });
 const language = Type.Unsafe<string>({ type: 'string', enum: [...VOICE_LANGUAGES], description: 'BCP 47 tag for recognition and speech' });
 const range = (limits: { min: number; max: number }, description: string) => Type.Number({ minimum: limits.min, maximum: limits.max, description });
-/** A name as the voice says it: letters, spaces and common punctuation, no control characters. */
-const name = Type.String({ maxLength: VOICE_LIMITS.nameMax, pattern: "^[\\p{L}\\p{M}\\p{N} .'’-]*$", description: 'How the voice addresses you' });
+/** A name as the voice says it: any text without control characters. */
+const name = Type.String({ maxLength: VOICE_LIMITS.nameMax, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'How the voice addresses you' });
 
 const fields = {
   name,

@@ -42,7 +42,7 @@ export function VoicePreferencesCard() {
         <Alert type="error" showIcon title="Your voice preferences could not be loaded." action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
       ) : (
         <Form form={form} layout="vertical" initialValues={DEFAULT_VOICE_PREFERENCES} onFinish={onFinish} style={{ maxWidth: 520 }}>
-          <Form.Item name="name" label="Your name (how the voice greets you)" rules={[{ max: VOICE_LIMITS.nameMax }, { pattern: /^[\p{L}\p{M}\p{N} .'’-]*$/u, message: 'Letters, spaces, dots, apostrophes and hyphens only' }]}>
+          <Form.Item name="name" label="Your name (how the voice greets you)" rules={[{ max: VOICE_LIMITS.nameMax, message: `At most ${VOICE_LIMITS.nameMax} characters` }]}>
             <Input placeholder="e.g. Dana" autoComplete="given-name" />
           </Form.Item>
           <Form.Item name="language" label="Language">
