@@ -57,6 +57,7 @@ import type { LegalServicesConfig } from '../domain/legal/services-config';
 import { tokensArea } from './tokens/index';
 import { voiceArea } from './voice/index';
 import { developerArea } from './developer/index';
+import { mockArea } from './mock/index';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(tokensArea, areaOptions);
   await app.register(voiceArea, areaOptions);
   await app.register(developerArea, { ...areaOptions, driver: deps.driver });
+  await app.register(mockArea, { ...areaOptions, cookieSecure: deps.cookieSecure });
   await app.register(liveArea, { ...areaOptions, listen: deps.listen });
 
   await app.register(webPlugin, { webDir: deps.webDir });

@@ -17,6 +17,7 @@ import type { MessageReadsTable, PageMembersTable, PagesTable, TeamActivityTable
 import type { CaseSearchesTable, CitationsTable, DocumentTemplatesTable, LegalDocumentsTable, SavedCasesTable, WritingStylesTable } from './tables/legal';
 import type { DashboardVisitsTable } from './tables/search';
 import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedAccountsTable, OauthStatesTable } from './tables/mail';
+import type { MockSamplesTable, MockWorkspacesTable } from './tables/mock';
 import type { MailAttachmentsTable, MailComposeSettingsTable, MailDraftsTable } from './tables/mail-drafts';
 import type { NotificationPreferencesTable } from './tables/settings';
 
@@ -96,4 +97,6 @@ export interface Database {
   dashboard_visits: DashboardVisitsTable;
   mail_drafts: MailDraftsTable; mail_attachments: MailAttachmentsTable; mail_compose_settings: MailComposeSettingsTable;
   voice_preferences: VoicePreferencesTable;
+  mock_workspaces: MockWorkspacesTable;
+  mock_samples: MockSamplesTable;
 }

@@ -23,12 +23,16 @@ export interface TokenLifecycleSnapshot {
   report: TokenStatusReport | null;
 }
 
-/** How a failure is reported to the error monitor. */
+/**
+ * How a failure reaches the error monitor. A Google token that cannot be renewed is an 'api' failure with
+ * no automatic recovery: it must never sign the user out of the workspace (the monitor's rule for repeated
+ * 'auth' failures), and the status and /test/gmail-token say what to do.
+ */
 export interface TokenFailure {
-  type: 'auth';
+  type: 'api' | 'network';
   severity: 'medium' | 'high';
   message: string;
-  context: Record<string, unknown>;
+  context: string;
 }
 
 type Listener = () => void;
@@ -61,17 +65,20 @@ export function resetTokenLifecycle(): void {
   update({ status: initialTokenRefreshStatus(), report: null });
 }
 
-function finish(outcome: TokenOutcome, report: TokenStatusReport | null): void {
-  update({ status: refreshFinished(snapshot.status, outcome, new Date().toISOString()), report: report ?? snapshot.report });
-  for (const message of outcome.errors ?? []) {
-    reporter?.({ type: 'auth', severity: outcome.mail === 'error' ? 'high' : 'medium', message, context: { area: 'token-lifecycle' } });
-  }
+function finish(outcome: TokenOutcome, report: TokenStatusReport | null, failure?: Omit<TokenFailure, 'message'>): void {
+  const before = snapshot.status;
+  update({ status: refreshFinished(before, outcome, new Date().toISOString()), report: report ?? snapshot.report });
+  // The monitor hears of a failure when things go wrong, not again at every scheduled run while they stay wrong.
+  const alreadyFailing = (outcome.mail === 'error' && before.mail === 'error') || (outcome.identity === 'error' && before.identity === 'error');
+  if (!failure || alreadyFailing) return;
+  for (const message of outcome.errors ?? []) reporter?.({ ...failure, message });
 }
 
-/** The identity side is this workspace's own session: a 401 means it is gone. */
-function identityFailure(error: unknown): TokenOutcome {
+/** The identity side is this workspace's own session: a 401 means it is gone (the app signs out on its own). */
+function identityFailure(error: unknown): { outcome: TokenOutcome; failure?: Omit<TokenFailure, 'message'> } {
   const signedOut = error instanceof ApiError && error.status === 401;
-  return { identity: 'error', errors: [`Sign-in session: ${signedOut ? TOKEN_MESSAGES.notSignedIn : errorMessage(error)}`] };
+  const outcome: TokenOutcome = { identity: 'error', errors: [`Sign-in session: ${signedOut ? TOKEN_MESSAGES.notSignedIn : errorMessage(error)}`] };
+  return signedOut ? { outcome } : { outcome, failure: { type: 'network', severity: 'medium', context: 'Checking the sign-in tokens' } };
 }
 
 let running: Promise<boolean> | null = null;
@@ -85,7 +92,8 @@ export async function validateTokens(): Promise<TokenStatusReport | null> {
     finish({ identity: 'valid', mail }, report);
     return report;
   } catch (error) {
-    finish(identityFailure(error), null);
+    const { outcome, failure } = identityFailure(error);
+    finish(outcome, null, failure);
     return null;
   }
 }
@@ -107,8 +115,11 @@ async function doRefresh(): Promise<boolean> {
   try {
     const report = await refreshTokensNow();
     const failures = report.accounts.filter((account) => account.refreshed === false);
-    const errors = failures.map((account) => `Google: ${account.error ?? TOKEN_MESSAGES.refreshFailed} (${account.email})`);
-    finish({ identity: 'valid', mail: failures.length > 0 ? 'error' : 'refreshed', errors }, report);
+    const errors = failures.map((account) => {
+      const text = account.error ?? TOKEN_MESSAGES.refreshFailed;
+      return `${text.startsWith('Google:') ? text : `Google: ${text}`} (${account.email})`;
+    });
+    finish({ identity: 'valid', mail: failures.length > 0 ? 'error' : 'refreshed', errors }, report, { type: 'api', severity: 'high', context: 'Renewing the Google sign-in token' });
     return failures.length === 0;
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -116,8 +127,12 @@ async function doRefresh(): Promise<boolean> {
       finish({ identity: 'valid', mail: null }, { googleConfigured: snapshot.report?.googleConfigured ?? false, checkedAt: new Date().toISOString(), accounts: [] });
       return false;
     }
-    if (error instanceof ApiError && error.status === 401) finish(identityFailure(error), null);
-    else finish({ mail: 'error', errors: [`${TOKEN_MESSAGES.criticalPrefix}${errorMessage(error)}`] }, null);
+    if (error instanceof ApiError && error.status === 401) {
+      const { outcome, failure } = identityFailure(error);
+      finish(outcome, null, failure);
+    } else {
+      finish({ mail: 'error', errors: [`${TOKEN_MESSAGES.criticalPrefix}${errorMessage(error)}`] }, null, { type: 'api', severity: 'high', context: 'Renewing the Google sign-in token' });
+    }
     return false;
   }
 }

@@ -6,6 +6,7 @@ import { useLiveStatus } from '../../live/useLiveStatus';
 import { usePageTitle } from '../../navigation/usePageTitle';
 import { CheckIcon, checkLabel } from './CheckIcon';
 import { Details } from './Details';
+import { SampleDataButton } from './SampleDataButton';
 
 interface Row {
   id: string;
@@ -71,6 +72,14 @@ export function LaunchTestPage() {
                 </List.Item>
               )}
             />
+          </Card>
+          <Card size="small" title="Try it with sample data">
+            <Flex gap={12} align="center" wrap>
+              <Typography.Text style={{ flex: 1, minWidth: 240 }}>
+                Sample hearings, deadlines, tasks, an automation (turned off) and an approval, each marked “Sample:”, next to your own data; remove them in one click.
+              </Typography.Text>
+              <SampleDataButton />
+            </Flex>
           </Card>
         </>
       )}

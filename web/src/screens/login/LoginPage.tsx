@@ -2,6 +2,7 @@ import { Alert, Card, Tabs } from 'antd';
 import { useSession } from '../../auth/sessionContext';
 import { StandalonePage } from '../../components/StandalonePage';
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { DemoWorkspaceButton } from './DemoWorkspaceButton';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -34,6 +35,7 @@ export function LoginPage() {
             { key: 'signup', label: 'Sign up', children: <SignUpForm /> },
           ]}
         />
+        <DemoWorkspaceButton />
       </Card>
     </StandalonePage>
   );
