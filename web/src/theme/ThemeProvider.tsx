@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { THEME_PALETTES } from '../../../domain/theme/palettes';
 import { TOAST_CONFIG } from '../toast/toastConfig';
@@ -24,7 +24,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const palette = THEME_PALETTES[themeName];
   const mode = palette.mode;
 
-  useEffect(() => {
+  // Before paint, so a reload does not flash the other theme.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', mode === 'dark');
     root.classList.toggle('light', mode === 'light');
