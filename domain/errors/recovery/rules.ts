@@ -43,6 +43,11 @@ function mentions401(error: TrackedError): boolean {
   return /\b401\b/.test(error.message) || /\b401\b/.test(error.context ?? '');
 }
 
+/** Seed 000 §2: the monitor opens by itself for a new critical or high error. */
+export function opensMonitor(error: TrackedError): boolean {
+  return !error.resolved && (error.severity === 'critical' || error.severity === 'high');
+}
+
 /** §8: local-storage entries a quota error may clear — cache entries and knowledge-base backups, not preferences. */
 export function isClearableStorageKey(key: string): boolean {
   return /cache/i.test(key) || /(knowledge|kb)[-_. ]?(base)?[-_. ]?backup/i.test(key);

@@ -54,6 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logOut = useCallback(async () => {
+    // Requests refused while this sign-out is under way are not a lost session.
+    status.current = 'signedOut';
     try {
       await authApi.logOut();
     } catch {

@@ -5,6 +5,7 @@ import {
   MONITOR_AUTO_HIDE_MS,
   MONITOR_MAX_SHOWN,
   MONITOR_REFRESH_MS,
+  opensMonitor,
   type TrackedError,
 } from '../../../../domain/errors/recovery';
 import { useLogout } from '../../auth/useLogout';
@@ -38,7 +39,7 @@ export function ErrorMonitor() {
   useEffect(() => {
     const fresh = errors.filter((error) => !seen.current.has(error.id));
     for (const error of fresh) seen.current.add(error.id);
-    if (fresh.some((error) => !error.resolved && (error.severity === 'critical' || error.severity === 'high'))) {
+    if (fresh.some(opensMonitor)) {
       setOpen(true);
       autoOpened.current = true;
     }
@@ -91,11 +92,11 @@ export function ErrorMonitor() {
         }}
         style={{
           background: unresolved > 0 ? token.colorErrorBg : token.colorBgContainer,
-          color: unresolved > 0 ? token.colorErrorText : token.colorText,
+          color: token.colorText,
           borderColor: unresolved > 0 ? token.colorErrorBorder : token.colorBorder,
         }}
       >
-        {unresolved > 0 ? <WarningOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
+        {unresolved > 0 ? <WarningOutlined aria-hidden style={{ color: token.colorError }} /> : <CheckCircleOutlined aria-hidden style={{ color: token.colorSuccess }} />}
         <span aria-live="polite">{label}</span>
       </button>
       {open && (

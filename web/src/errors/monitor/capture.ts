@@ -17,8 +17,8 @@ function reportable(error: unknown): boolean {
 let installed = false;
 
 /** Listens for the window's uncaught errors and unhandled rejections; once per tab. */
-export function installGlobalCapture(target: Window = window): void {
-  if (installed) return;
+export function installGlobalCapture(target: Window | undefined = globalThis.window): void {
+  if (installed || !target) return;
   installed = true;
   target.addEventListener('error', (event: ErrorEvent) => {
     const thrown: unknown = event.error ?? event.message;
@@ -34,7 +34,12 @@ export function installGlobalCapture(target: Window = window): void {
 
 function describeKey(key: readonly unknown[] | undefined): string {
   if (!key || key.length === 0) return '';
-  return key.map((part) => (typeof part === 'object' && part !== null ? JSON.stringify(part) : String(part))).join(' › ');
+  const words = key.map((part) => {
+    if (typeof part !== 'object' || part === null) return String(part);
+    const pairs = Object.entries(part).filter(([, value]) => value !== undefined && value !== null && value !== '');
+    return pairs.length > 0 ? `(${pairs.map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ')})` : '';
+  });
+  return words.filter(Boolean).join(' › ');
 }
 
 function reportQueryFailure(error: unknown, query: Query<unknown, unknown, unknown>): void {
