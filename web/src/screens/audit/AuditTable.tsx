@@ -28,8 +28,7 @@ export function AuditTable({ entries, decisions, selected, onSelect, loading, lo
       rowKey="id"
       size="middle"
       tableLayout="fixed"
-      // Narrower than this, the table scrolls sideways rather than squeezing the action column.
-      scroll={{ x: 720 }}
+      // No sideways scrolling: on a narrow screen the summary wraps and Approve and Reject stay in view.
       loading={loading}
       dataSource={entries}
       columns={auditColumns(decisions, now)}

@@ -73,8 +73,6 @@ export function auditColumns(decisions: Record<string, DecisionRef>, now: number
       title: '',
       width: 200,
       align: 'right',
-      // Kept in view while a narrow screen scrolls the table sideways: Approve and Reject are never cut off.
-      fixed: 'right',
       render: (_, entry) => <DecisionButtons entry={entry} decision={decisions[entry.id]} />,
     },
   ];

@@ -27,7 +27,7 @@ export function NodeShell({ type, data, selected, summary }: NodeShellProps) {
   return (
     <div className={className} data-node-status={run?.status}>
       {spec.inputs.map((handle) => (
-        <Handle key={handle.id} id={handle.id} type="target" position={Position.Top} className="ae-handle" aria-label={`${handle.label} of ${name || spec.label}`} />
+        <Handle key={handle.id} id={handle.id} type="target" position={Position.Top} className="ae-handle" title={`${handle.label} of ${name || spec.label}`} />
       ))}
       <div className="ae-node-head">
         <span className="ae-node-icon">{NODE_VISUALS[type].icon}</span>
@@ -42,7 +42,7 @@ export function NodeShell({ type, data, selected, summary }: NodeShellProps) {
               </ul>
             }
           >
-            <span className="ae-node-problems" data-testid="node-problems" aria-label={`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`}>
+            <span className="ae-node-problems" data-testid="node-problems" role="img" aria-label={`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`}>
               <WarningFilled /> {problems.length}
             </span>
           </Tooltip>
@@ -63,7 +63,7 @@ export function NodeShell({ type, data, selected, summary }: NodeShellProps) {
                 {handle.label}
               </span>
             ) : null}
-            <Handle id={handle.id} type="source" position={Position.Bottom} style={{ left }} className={`ae-handle ae-handle--${handle.id}`} aria-label={`${handle.label} of ${name || spec.label}`} />
+            <Handle id={handle.id} type="source" position={Position.Bottom} style={{ left }} className={`ae-handle ae-handle--${handle.id}`} title={`${handle.label} of ${name || spec.label}: drag to the next step, or use Connect to… (C)`} />
           </Fragment>
         );
       })}
