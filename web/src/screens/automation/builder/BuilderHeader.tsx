@@ -110,10 +110,18 @@ export function BuilderHeader({ builder }: { builder: Builder }) {
       <Flex align="center" gap={16}>
         <SaveState builder={builder} />
         <DraftState builder={builder} />
-        <Tooltip title={automation.status === 'active' ? 'Active: its trigger starts it' : 'Inactive: it does not run, not even by hand, until you activate it'}>
+        <Tooltip
+          title={
+            automation.currentVersion === 0
+              ? 'Nothing published yet: a draft never runs, so there is nothing to turn on'
+              : automation.status === 'active'
+                ? 'Active: its trigger starts it (the published version; a draft never runs)'
+                : 'Inactive: it does not run, not even by hand, until you activate it'
+          }
+        >
           <Flex align="center" gap={6}>
-            <Switch checked={automation.status === 'active'} loading={switching} onChange={(on) => void toggle(on)} aria-label="Active" data-testid="builder-active-switch" />
-            <Typography.Text>{automation.status === 'active' ? 'Active' : 'Inactive'}</Typography.Text>
+            <Switch checked={automation.status === 'active' && automation.currentVersion > 0} disabled={automation.currentVersion === 0} loading={switching} onChange={(on) => void toggle(on)} aria-label="Active" data-testid="builder-active-switch" />
+            <Typography.Text>{automation.currentVersion === 0 ? 'Off until published' : automation.status === 'active' ? 'Active' : 'Inactive'}</Typography.Text>
           </Flex>
         </Tooltip>
       </Flex>
