@@ -41,7 +41,10 @@ export interface DemoWorkspace {
   token: string;
   expiresAt: Date;
   seeded: SeededSamples;
+  /** How long the seeding transaction's work took (the workflow starts it recorded are sent after it commits). */
   seedMs: number;
+  /** The processor time it took (the database runs in this process when embedded): what a busy machine does not inflate. */
+  seedCpuMs: number;
 }
 
 /**
@@ -53,16 +56,22 @@ export async function createDemoWorkspace(options: AreaOptions, userAgent: strin
   const passwordHash = await unusableHash;
   const email = demoEmail(randomBytes(6).toString('hex'));
   const fullName = joinFullName(DEMO_USER.firstName, DEMO_USER.lastName);
-  const started = performance.now();
+  let seedMs = 0;
+  let seedCpuMs = 0;
   const result = await options.outbox.transaction(async (trx, intents) => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
     const userId = await insertUser(trx, email, passwordHash);
     await insertProfile(trx, { id: userId, email, fullName });
     const session = await createSession(trx, userId, MOCK_SESSION_SECONDS / 86_400, userAgent);
     await trx.insertInto('mock_workspaces').values({ user_id: userId, mode: 'true', expires_at: session.expiresAt }).execute();
     const seeded = await seedSamples(trx, intents, options, { userId, fullName, email }, 'true');
+    seedMs = Math.round(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    seedCpuMs = Math.round((used.user + used.system) / 1000);
     return { userId, token: session.token, expiresAt: session.expiresAt, seeded };
   });
-  return { ...result, seedMs: Math.round(performance.now() - started) };
+  return { ...result, seedMs, seedCpuMs };
 }
 
 /** Demo users whose hour ended a day ago or more go, with everything they held. */

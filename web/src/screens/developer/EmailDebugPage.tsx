@@ -51,7 +51,7 @@ export function EmailDebugPage() {
               title="No Gmail or IMAP account is linked."
               description={
                 <>
-                  Only the demo mailbox is here to check. Link a mailbox under <Link to="/integrations">Integrations</Link> to diagnose it.
+                  Only the demo mailbox is here to check. Link a mailbox under <Link to="/integrations" style={{ textDecoration: 'underline' }}>Integrations</Link> to diagnose it.
                 </>
               }
             />

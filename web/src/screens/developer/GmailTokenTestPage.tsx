@@ -78,7 +78,7 @@ export function GmailTokenTestPage() {
           description={
             <>
               {report.googleConfigured ? 'Link a Gmail account under ' : 'Gmail linking is not set up on this server. Once it is, link an account under '}
-              <Link to="/integrations">Integrations</Link>; its token will then show here.
+              <Link to="/integrations" style={{ textDecoration: 'underline' }}>Integrations</Link>; its token will then show here.
             </>
           }
         />
