@@ -26,6 +26,21 @@ export const searchVector = (table: SearchTable): RawBuilder<unknown> => {
   return sql.raw(`(to_tsvector('english'::regconfig, ${document}) || to_tsvector('simple'::regconfig, ${document}))`);
 };
 
+/** Ranking reads at most the first few thousand characters of long texts (computing the whole vector of every hit is what makes a search slow). */
+const RANK_DOCUMENTS: Partial<Record<SearchTable, string>> = {
+  knowledge_documents: `name || ' ' || left(content, 1500)`,
+  chat_messages: `left(content, 1500)`,
+  notebook_blocks: `left(plain_text, 1500)`,
+};
+
+export const rankVector = (table: SearchTable): RawBuilder<unknown> => {
+  const document = RANK_DOCUMENTS[table] ?? SEARCH_DOCUMENTS[table];
+  return sql.raw(`(to_tsvector('english'::regconfig, ${document}) || to_tsvector('simple'::regconfig, ${document}))`);
+};
+
+/** How many of the person's most recent matches of a kind are ranked. */
+export const SEARCH_CANDIDATES = 100;
+
 export function searchTsQuery(query: SearchQuery): RawBuilder<unknown> {
   const words = sql`websearch_to_tsquery('english'::regconfig, ${query.websearch})`;
   return query.prefix ? sql`(${words} && to_tsquery('simple'::regconfig, ${query.prefix}))` : words;
