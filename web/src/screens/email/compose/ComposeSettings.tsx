@@ -60,7 +60,7 @@ export function ComposeSettingsButton() {
         </Flex>
       }
     >
-      <Button icon={<SettingOutlined />} aria-label="Compose settings (signature)" data-testid="compose-settings">
+      <Button icon={<SettingOutlined />} title="Compose settings: your signature" data-testid="compose-settings">
         Signature
       </Button>
     </Popover>
