@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ScheduleNotFoundError, WorkflowNotFoundError } from '@temporalio/client';
+import { automationScheduleId, automationScheduleTimerId } from '../../domain/automation/run-state';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,11 +48,26 @@ export async function changePassword(
   });
 }
 
+/** Deletes the automation's Temporal Schedule and stops its fallback timer, whatever the automation's state. */
+async function stopAutomationSchedule(temporal: TemporalHandle, automationId: string): Promise<void> {
+  try {
+    await temporal.client.schedule.getHandle(automationScheduleId(automationId)).delete();
+  } catch (error) {
+    if (!(error instanceof ScheduleNotFoundError)) throw error;
+  }
+  try {
+    await temporal.client.workflow.getHandle(automationScheduleTimerId(automationId)).terminate('The account was deleted.');
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  }
+}
+
 /**
  * Deletes the user and everything that hangs on them (every user-owned table cascades from users), in one
- * transaction, after the password is confirmed. Then the Temporal Schedules and timers of their automations
- * are removed, so nothing of theirs keeps running; a failure there is logged (the scheduled runs find no
- * automation and end at once).
+ * transaction, after the password is confirmed. Their automations' Temporal Schedules and timers are removed
+ * first, so a crash after the commit leaves nothing of theirs running; if the deletion then fails, the
+ * schedules are put back as their automations say. After the commit a second pass removes the schedule of
+ * any automation made in between (a failure there is logged: such a run finds no automation and ends at once).
  */
 export async function deleteAccount(
   deps: { db: Kysely<Database>; temporal: TemporalHandle; log: FastifyBaseLogger },
@@ -58,13 +75,28 @@ export async function deleteAccount(
   input: { userId: string; password: string; clientAddress: string },
 ): Promise<void> {
   await checkOwnPassword(deps.db, throttle, input.userId, input.password, input.clientAddress);
-  const automationIds = await deps.db.transaction().execute(async (trx) => {
-    const automations = await trx.selectFrom('automations').select('id').where('user_id', '=', input.userId).execute();
-    await trx.deleteFrom('users').where('id', '=', input.userId).execute();
-    return automations.map((row) => row.id);
-  });
-  const results = await Promise.allSettled(automationIds.map((id) => syncAutomationSchedule(deps, id)));
+  const before = (await deps.db.selectFrom('automations').select('id').where('user_id', '=', input.userId).execute()).map((row) => row.id);
+  try {
+    await Promise.all(before.map((id) => stopAutomationSchedule(deps.temporal, id)));
+  } catch (error) {
+    // Temporal unreachable: nothing is deleted, the schedules are put back, and the person can try again.
+    await Promise.allSettled(before.map((id) => syncAutomationSchedule(deps, id)));
+    throw new HttpError(503, 'account/schedules-unreachable', ACCOUNT_MESSAGES.schedulesUnreachable, error);
+  }
+  let deleted: string[];
+  try {
+    deleted = await deps.db.transaction().execute(async (trx) => {
+      const automations = await trx.selectFrom('automations').select('id').where('user_id', '=', input.userId).execute();
+      await trx.deleteFrom('users').where('id', '=', input.userId).execute();
+      return automations.map((row) => row.id);
+    });
+  } catch (error) {
+    await Promise.allSettled(before.map((id) => syncAutomationSchedule(deps, id)));
+    throw error;
+  }
+  const later = deleted.filter((id) => !before.includes(id));
+  const results = await Promise.allSettled(later.map((id) => stopAutomationSchedule(deps.temporal, id)));
   results.forEach((result, index) => {
-    if (result.status === 'rejected') deps.log.warn({ err: result.reason, automationId: automationIds[index] }, 'account deleted: could not remove the automation schedule');
+    if (result.status === 'rejected') deps.log.warn({ err: result.reason, automationId: later[index] }, 'account deleted: could not remove the automation schedule');
   });
 }

@@ -5,7 +5,7 @@ import { exportFileName } from '../../domain/account/export-rules';
 import type { AreaOptions } from '../area-options';
 import { LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle';
 import { clearSessionCookie, requireUserId, SESSION_COOKIE } from '../plugins/session';
-import { commonErrors } from '../schemas/common';
+import { commonErrors, ErrorReply } from '../schemas/common';
 import { changePassword, deleteAccount } from './account-service';
 import { exportAsJson, exportAsZip } from './export-service';
 import { ChangePasswordBody, ChangePasswordReply, DeleteAccountBody, ExportQuery, ExportReply, throttledErrors } from './schemas';
@@ -59,7 +59,7 @@ export const accountArea: FastifyPluginAsyncTypebox<AccountAreaOptions> = async 
 
   app.delete(
     '/api/account',
-    { schema: { tags, security, body: DeleteAccountBody, response: { 200: Type.Object({ message: Type.String() }), ...throttledErrors, ...commonErrors } } },
+    { schema: { tags, security, body: DeleteAccountBody, response: { 200: Type.Object({ message: Type.String() }), 503: { ...ErrorReply, description: 'The schedules of the automations could not be stopped; nothing was deleted' }, ...throttledErrors, ...commonErrors } } },
     async (request, reply) => {
       await deleteAccount({ db, temporal: options.temporal, log: request.log }, throttle, { userId: requireUserId(request), password: request.body.password, clientAddress: request.ip });
       clearSessionCookie(reply, options.cookieSecure ?? false);

@@ -2,7 +2,11 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, sessionCookieOf, signUpUser, TEST_APP_SECRET, type TestApp } from '../support/test-app';
+import { ScheduleNotFoundError } from '@temporalio/client';
 import { SecretBox } from '../../../activities/security/secret-box';
+import { syncAutomationSchedule } from '../../../api/automations/schedule-sync';
+import { automationScheduleId } from '../../../domain/automation/run-state';
+import { insertAutomation, scheduleDefinition } from '../automations/trigger-support';
 
 const PASSWORD = 'correct-horse-9';
 
@@ -28,6 +32,7 @@ describe('settings: account export, password, deletion and integrations', () => 
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
+  const db0 = () => t.database.db;
 
   /** A user with a demo mailbox, an IMAP mailbox whose password is sealed, a task and a stored file. */
   async function userWithData(firstName: string) {
@@ -125,9 +130,14 @@ describe('settings: account export, password, deletion and integrations', () => 
     expect((await as(t.app, gus.cookie).get('/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('deletes the account with everything in it after the password is confirmed, and ends the session', async () => {
+  it('deletes the account with everything in it after the password is confirmed, ends the session and removes its schedules', async () => {
     const hana = await userWithData('Hana');
     const ivan = await userWithData('Ivan');
+    const schedule = { type: 'recurring', startDate: '2030-01-01', time: '09:00', recurrence: { frequency: 'daily', interval: 1 }, enabled: true } as const;
+    const automationId = await insertAutomation(t.database.db, hana.user.id, { definition: scheduleDefinition(schedule) });
+    await syncAutomationSchedule({ db: t.database.db, temporal: t.temporal }, automationId);
+    const handle = t.temporal.client.schedule.getHandle(automationScheduleId(automationId));
+    expect((await handle.describe()).state.paused).toBe(false);
     const wrong = await hana.api.delete('/api/account', { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect((await hana.api.get('/api/auth/me')).statusCode).toBe(200);
@@ -137,6 +147,8 @@ describe('settings: account export, password, deletion and integrations', () => 
     expect(deleted.cookies.find((cookie) => cookie.name === 'ws_session')?.value).toBe('');
     expect((await hana.api.get('/api/auth/me')).statusCode).toBe(401);
     expect((await logIn(t.app, hana.user.email, PASSWORD)).statusCode).toBe(401);
+    await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    expect(Number((await db0().selectFrom('automations').select((eb) => eb.fn.countAll().as('n')).where('id', '=', automationId).executeTakeFirstOrThrow()).n)).toBe(0);
 
     const db = t.database.db;
     const left = async (table: 'users' | 'profiles' | 'sessions' | 'linked_accounts' | 'tasks' | 'stored_files' | 'demo_messages', column: 'id' | 'user_id') =>
