@@ -116,6 +116,7 @@ export const THEME_PALETTES = {
     radius: 6,
     effects: ['glow'],
     accent: '#bb9af7',
+    selectedBg: '#222b45',
   },
   synthwave: {
     mode: 'dark',
@@ -136,6 +137,7 @@ export const THEME_PALETTES = {
     radius: 10,
     effects: ['glow', 'grid'],
     accent: '#ff7edb',
+    selectedBg: '#3b2350',
   },
   matrix: {
     mode: 'dark',
@@ -156,6 +158,7 @@ export const THEME_PALETTES = {
     radius: 0,
     effects: ['scanlines', 'glow', 'glitch'],
     accent: '#00ff41',
+    selectedBg: '#0a3315',
   },
   minimal: {
     mode: 'light',

@@ -31,6 +31,10 @@ function pairsFor(name: (typeof THEME_NAMES)[number]): Pair[] {
   pairs.push(['selected navigation item', token.colorLink!, token.colorPrimaryBg!]);
   pairs.push(['selected menu item', component.Menu!.itemSelectedColor!, token.controlItemBgActive!]);
   pairs.push(['selected select option', token.colorText!, token.controlItemBgActive!]);
+  // A selected row or folder (mail folders, lists) keeps its secondary text (counts, addresses) readable.
+  pairs.push(['secondary text on a selected item', token.colorTextSecondary!, token.controlItemBgActive!]);
+  pairs.push(['secondary text on the selected navigation item', token.colorTextSecondary!, token.colorPrimaryBg!]);
+  pairs.push(['secondary text on a hovered selected item', token.colorTextSecondary!, token.controlItemBgActiveHover!]);
   pairs.push(['selected tab', component.Tabs!.itemSelectedColor!, token.colorBgContainer!]);
   pairs.push(['tooltip', component.Tooltip!.colorTextLightSolid!, component.Tooltip!.colorBgSpotlight!]);
   pairs.push(['badge count', component.Badge!.colorTextLightSolid!, token.colorError!]);

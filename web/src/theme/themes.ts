@@ -55,8 +55,11 @@ function baseConfig(palette: ThemePalette): ThemeConfig {
       colorBgContainer: palette.container,
       colorBgElevated: palette.elevated,
       borderRadius: palette.radius,
-      // A near-black primary (minimal) would derive a mid-grey selection; the palette gives its own.
-      ...(palette.selectedBg ? { colorPrimaryBg: palette.selectedBg, controlItemBgActive: palette.selectedBg, colorPrimaryBgHover: palette.selectedBg } : {}),
+      // Where the selection antd derives from the primary is too strong for secondary text on it (minimal's
+      // mid-grey, tokyo-night's and matrix's bright tints), the palette gives its own.
+      ...(palette.selectedBg
+        ? { colorPrimaryBg: palette.selectedBg, controlItemBgActive: palette.selectedBg, colorPrimaryBgHover: palette.selectedBg, controlItemBgActiveHover: palette.selectedBg }
+        : {}),
       ...readableTextTones(palette),
     },
   };
