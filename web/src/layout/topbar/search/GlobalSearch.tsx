@@ -138,16 +138,20 @@ export function GlobalSearch() {
           ) : items.length === 0 && !pending ? (
             <p className="global-search-note">No results for “{q.trim()}”</p>
           ) : null}
-          <SearchResultsList
-            id={listboxId}
-            groups={query.isError ? [] : (query.data?.groups ?? [])}
-            active={active}
-            optionId={optionId}
-            onHover={setActive}
-            onOpen={(index) => openItem(items[index])}
-            selectedBackground={token.controlItemBgActive}
-            secondaryColor={token.colorTextSecondary}
-          />
+          {query.isError || items.length === 0 ? (
+            <div id={listboxId} role="listbox" aria-label="Search results" hidden />
+          ) : (
+            <SearchResultsList
+              id={listboxId}
+              groups={query.data?.groups ?? []}
+              active={active}
+              optionId={optionId}
+              onHover={setActive}
+              onOpen={(index) => openItem(items[index])}
+              selectedBackground={token.controlItemBgActive}
+              secondaryColor={token.colorTextSecondary}
+            />
+          )}
         </div>
       ) : (
         <div id={listboxId} role="listbox" aria-label="Search results" hidden />
