@@ -53,7 +53,7 @@ test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved a
   await expect(pending).toHaveCount(1);
   const auditId = (await pending.getAttribute('data-audit-id'))!;
   const row = auditRow(page, auditId);
-  await row.getByRole('button', { name: 'Expand row' }).click();
+  await row.getByRole('button', { name: /^Show details: / }).click();
 
   const preview = page.getByTestId('audit-reply-preview');
   await expect(preview.getByTestId('audit-reply-to')).toContainText('Jasmine Howard');

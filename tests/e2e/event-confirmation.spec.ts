@@ -44,7 +44,7 @@ test('an event read with doubt waits in the Audit Queue with its source, is corr
   await expect(pending).toHaveCount(1, { timeout: 15_000 });
   const row = page.locator(`[data-testid="audit-row"][data-audit-id="${await pending.getAttribute('data-audit-id')}"]`);
   await test.step('the queue shows why it asks, and the reading with its source', async () => {
-    await row.getByRole('button', { name: 'Expand row' }).click();
+    await row.getByRole('button', { name: /^Show details: / }).click();
     const view = page.getByTestId('audit-event-confirmation');
     await expect(view.getByTestId('audit-confirmation-reason')).toContainText('The time is uncertain');
     await expect(view.getByTestId('audit-confirm-value-eventTime')).toContainText('14:00');
