@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /** Rows of every kind the dashboard and the search read, written straight into the database for one user. */
@@ -30,12 +30,12 @@ export async function seedWorkspace(db: Kysely<Database>, userId: string, word: 
     .executeTakeFirstOrThrow();
   const event = await db
     .insertInto('calendar_events')
-    .values({ user_id: userId, title: `Motion hearing ${word}`, start_at: at.hearingAt, end_at: new Date(at.hearingAt.getTime() + 3600_000), attendees: JSON.stringify([]), tags: [], hearing_type: 'Motion hearing', case_number: 'CV-2026-001', judge: 'Lee' })
+    .values({ user_id: userId, title: `Motion hearing ${word}`, start_at: at.hearingAt, end_at: new Date(at.hearingAt.getTime() + 3600_000), attendees: JSON.stringify([]), email_source: sql`null`, tags: [], hearing_type: 'Motion hearing', case_number: 'CV-2026-001', judge: 'Lee' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const plainEvent = await db
     .insertInto('calendar_events')
-    .values({ user_id: userId, title: `Lunch ${word}`, start_at: at.hearingAt, end_at: new Date(at.hearingAt.getTime() + 3600_000), attendees: JSON.stringify([]), tags: [] })
+    .values({ user_id: userId, title: `Lunch ${word}`, start_at: at.hearingAt, end_at: new Date(at.hearingAt.getTime() + 3600_000), attendees: JSON.stringify([]), email_source: sql`null`, tags: [] })
     .returning('id')
     .executeTakeFirstOrThrow();
   const task = await db.insertInto('tasks').values({ user_id: userId, title: `File the ${word} brief`, order: 0, tags: [], due_date: at.taskDue }).returning('id').executeTakeFirstOrThrow();
