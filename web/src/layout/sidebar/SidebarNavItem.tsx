@@ -31,7 +31,8 @@ export function SidebarNavItem({ route, title, description, icon, active, collap
       className={`sidebar-nav-item${active ? ' is-active' : ''}`}
       style={style}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? title : undefined}
+      // Collapsed, the count is the only visible text, so the name carries it too (WCAG 2.5.3).
+      aria-label={collapsed ? (badge ? `${title} (${badge})` : title) : undefined}
       data-testid={`nav-item-${route}`}
     >
       <Badge count={collapsed ? badge : 0} size="small" offset={[2, -2]}>

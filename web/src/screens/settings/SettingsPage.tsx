@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { SystemStatusCard } from '../../components/system-status/SystemStatusCard';
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { VoicePreferencesCard } from '../../voice/VoicePreferencesCard';
 import { AiProviderSection } from './sections/AiProviderSection';
 import { AppearanceSection } from './sections/AppearanceSection';
 import { DataSection } from './sections/DataSection';
@@ -11,6 +12,7 @@ import { TimeZoneSection } from './sections/TimeZoneSection';
 const SECTIONS = [
   ['time-zone', 'Time zone'],
   ['appearance', 'Appearance'],
+  ['voice', 'Voice'],
   ['notifications', 'Notifications'],
   ['ai-provider', 'AI provider'],
   ['security', 'Security'],
@@ -39,6 +41,9 @@ export function SettingsPage() {
       </nav>
       <TimeZoneSection />
       <AppearanceSection />
+      <section id="voice" aria-label="Voice" style={{ scrollMarginTop: 72 }}>
+        <VoicePreferencesCard />
+      </section>
       <NotificationsSection />
       <AiProviderSection />
       <SecuritySection />
