@@ -7,6 +7,7 @@ import { CurrentUserSchema } from '../auth/schemas';
 import { HttpError } from '../http-error';
 import { requireUserId, setSessionCookie } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
+import { reserveDemoWorkspace, TooManyDemoWorkspacesError } from './demo-throttle';
 import { addSamples, createDemoWorkspace, mockStatus, removeExpiredDemoUsers, removeSamples } from './mock-service';
 import { MockSessionBody, MockStatusReply } from './schemas';
 
@@ -19,6 +20,9 @@ const SessionReply = Type.Object({ user: CurrentUserSchema, mock: MockStatusRepl
 
 export const mockArea: FastifyPluginAsyncTypebox<AreaOptions & { cookieSecure: boolean }> = async (app, options) => {
   const tags = ['mock'];
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyDemoWorkspacesError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   const security = [{ session: [] }];
 
   app.get('/api/mock/status', { schema: { tags, security, summary: 'Whether mock mode is on for the signed-in user', response: { 200: MockStatusReply, ...commonErrors } } }, async (request) =>
@@ -32,7 +36,7 @@ export const mockArea: FastifyPluginAsyncTypebox<AreaOptions & { cookieSecure: b
         tags,
         summary: "'true': a fresh demo workspace, signed in for 3600 s; 'hybrid': samples added to your own workspace",
         body: MockSessionBody,
-        response: { 200: SessionReply, 201: SessionReply, 409: ErrorReply, ...commonErrors },
+        response: { 200: SessionReply, 201: SessionReply, 409: ErrorReply, 429: ErrorReply, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -41,6 +45,7 @@ export const mockArea: FastifyPluginAsyncTypebox<AreaOptions & { cookieSecure: b
         await addSamples(options, request.userId);
         return reply.status(200).send({ user: await currentUser(options.db, request.userId), mock: await mockStatus(options.db, request.userId) });
       }
+      await reserveDemoWorkspace(options.db, request.ip);
       // Old demo workspaces go first; a failure there must not keep a new visitor out.
       await removeExpiredDemoUsers(options.db).catch((error: unknown) => request.log.warn({ err: error }, 'removing expired demo workspaces failed'));
       const demo = await createDemoWorkspace(options, request.headers['user-agent']);

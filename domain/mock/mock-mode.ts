@@ -20,6 +20,12 @@ export const MOCK_MESSAGES = {
   noSamples: 'There are no samples to remove.',
 } as const;
 
+/** A client address that asked for many demo workspaces in a short time waits before the next. */
+export function tooManyDemoWorkspaces(retryAfterSeconds: number): string {
+  const [count, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
+  return `Too many demo workspaces from this address. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+}
+
 export interface SampleEvent {
   title: string;
   /** Days from today (the user's zone), and the local time. */
