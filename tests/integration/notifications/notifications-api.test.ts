@@ -30,8 +30,11 @@ describe('notifications API', () => {
     expect(response.statusCode).toBe(200);
     return response.json() as { notifications: Array<{ id: string; title: string; read: boolean; readAt: string | null; link: string | null; kind: string }>; unreadCount: number; nextCursor: string | null };
   };
-  const mention = (n: number, forUser = userId) =>
-    notifyUser(t.database.db, { userId: forUser, kind: 'mention', title: `Dana mentioned you (${n})`, message: `@Maria see message ${n}`, link: `/teams/t/p#m${n}`, subject: { messageId: `m${n}` } });
+  const mention = async (n: number, forUser = userId): Promise<string> => {
+    const id = await notifyUser(t.database.db, { userId: forUser, kind: 'mention', title: `Dana mentioned you (${n})`, message: `@Maria see message ${n}`, link: `/teams/t/p#m${n}`, subject: { messageId: `m${n}` } });
+    if (id === null) throw new Error('the mention was muted');
+    return id;
+  };
   const liveEvents = (type: string) =>
     t.database.db.selectFrom('live_events').select(['type', 'subject']).where('user_id', '=', userId).where('type', '=', type as never).orderBy('id').execute();
 

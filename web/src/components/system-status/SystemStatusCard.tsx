@@ -3,7 +3,7 @@ import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { HealthRows } from './HealthRows';
 import { useHealth } from './useHealth';
 
-/** GET /api/health: database, Temporal and worker, with a link to the Temporal UI when there is one. */
+/** GET /api/health in plain words: data, background work and the worker, with the Temporal UI one click away. */
 export function SystemStatusCard() {
   const { state, reload } = useHealth();
   const overall =
@@ -30,7 +30,7 @@ export function SystemStatusCard() {
         state.status === 'ready' && state.report.temporal.uiUrl
           ? [
               <a key="temporal-ui" href={state.report.temporal.uiUrl} target="_blank" rel="noreferrer">
-                Open Temporal UI <ExportOutlined />
+                Open the background work view (Temporal UI) <ExportOutlined />
               </a>,
             ]
           : undefined
