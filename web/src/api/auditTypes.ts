@@ -44,7 +44,8 @@ export interface MailSummary {
 
 export interface ReplyPreview {
   message: MailSummary | null;
-  reply: { to: string; subject: string; body: string; inReplyToMessageId: string };
+  /** `body` is HTML; `text` is the plain-text part sent with it (absent on entries proposed before it existed). */
+  reply: { to: string; subject: string; body: string; text?: string; inReplyToMessageId: string };
 }
 
 export interface EventView {
@@ -82,11 +83,17 @@ export function automationApprovalOf(entry: AuditEntry): AutomationApproval | nu
 export function replyPreviewOf(entry: AuditEntry): ReplyPreview | null {
   const preview = entry.details.preview;
   if (!isRecord(preview) || !isRecord(preview.reply)) return null;
-  const { to, subject, body, inReplyToMessageId } = preview.reply;
+  const { to, subject, body, text: plain, inReplyToMessageId } = preview.reply;
   if (typeof to !== 'string' || typeof subject !== 'string' || typeof body !== 'string') return null;
   return {
     message: mailSummaryOf(entry),
-    reply: { to, subject, body, inReplyToMessageId: typeof inReplyToMessageId === 'string' ? inReplyToMessageId : '' },
+    reply: {
+      to,
+      subject,
+      body,
+      ...(typeof plain === 'string' ? { text: plain } : {}),
+      inReplyToMessageId: typeof inReplyToMessageId === 'string' ? inReplyToMessageId : '',
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 import { Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { AuditEntry, ReplyPreview as ReplyPreviewData } from '../../../api/auditTypes';
+import { bodyAsHtml, bodyFormatOf, type BodyFormat } from '../../../../../domain/mail/compose-body';
 import { SandboxedHtml } from '../../../components/SandboxedHtml';
 import { formatFullDate, senderName } from '../../email/format';
 import type { DecisionView } from '../state/useDecision';
 import { EditToggle } from './EditToggle';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const format = (value: unknown): BodyFormat | undefined => (value === 'html' || value === 'text' ? value : undefined);
 
 function headline(entry: AuditEntry): string {
   if (entry.status === 'pending') return 'The e-mail that will be sent';
@@ -22,12 +24,21 @@ interface ReplyPreviewProps {
 /** The reply an e-mail action sends: to, subject and the rendered body; editable while it waits for approval. */
 export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
   const { open, deciding, send } = decision;
-  const draft = decision.draft ? { subject: decision.draft.subject ?? '', body: decision.draft.body ?? '' } : null;
+  const draft = decision.draft
+    ? { subject: decision.draft.subject ?? '', body: decision.draft.body ?? '', bodyFormat: format(decision.draft.bodyFormat) ?? 'text' }
+    : null;
   const editable = entry.status === 'pending' && open && !deciding;
   const edited = entry.details.editedParams;
-  const original = { subject: preview.reply.subject, body: preview.reply.body };
+  const original = { subject: preview.reply.subject, body: preview.reply.body, bodyFormat: 'html' as BodyFormat };
+  // The approver edits the reply as plain text (its line breaks are kept when it is sent), when there is one.
+  const editableOriginal =
+    preview.reply.text !== undefined ? { subject: original.subject, body: preview.reply.text, bodyFormat: 'text' as BodyFormat } : original;
   // What goes out: the draft being edited here, else what the approver sent, else the agent's proposal.
-  const shown = draft ?? (edited ? { subject: text(edited.subject) ?? original.subject, body: text(edited.body) ?? original.body } : original);
+  const shown =
+    draft ??
+    (edited
+      ? { subject: text(edited.subject) ?? original.subject, body: text(edited.body) ?? original.body, bodyFormat: bodyFormatOf(text(edited.body) ?? original.body, format(edited.bodyFormat)) }
+      : original);
   const message = preview.message;
   const editing = draft !== null && editable;
 
@@ -42,7 +53,7 @@ export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
           editing={editable && draft !== null}
           label="Edit reply"
           testId="audit-edit-reply"
-          onEdit={() => send({ type: 'EDIT', draft: original })}
+          onEdit={() => send({ type: 'EDIT', draft: editableOriginal })}
           onDiscard={() => send({ type: 'DISCARD_EDIT' })}
         />
       </Flex>
@@ -65,7 +76,7 @@ export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
           <Form.Item label="Subject" style={{ marginBottom: 8 }}>
             <Input value={draft.subject} onChange={(event) => send({ type: 'EDIT', draft: { ...draft, subject: event.target.value } })} data-testid="audit-edit-subject" />
           </Form.Item>
-          <Form.Item label="Message (HTML allowed)" style={{ marginBottom: 0 }}>
+          <Form.Item label={draft.bodyFormat === 'html' ? 'Message (HTML)' : 'Message'} style={{ marginBottom: 0 }}>
             <Input.TextArea
               value={draft.body}
               autoSize={{ minRows: 4, maxRows: 12 }}
@@ -81,7 +92,7 @@ export function ReplyPreview({ entry, preview, decision }: ReplyPreviewProps) {
         </Typography.Text>
       ) : null}
       <div className="audit-mail-paper">
-        <SandboxedHtml html={shown.body} title={`Reply: ${shown.subject}`} testId="audit-reply-body" />
+        <SandboxedHtml html={bodyAsHtml(shown.body, shown.bodyFormat)} title={`Reply: ${shown.subject}`} testId="audit-reply-body" />
       </div>
       {message?.snippet ? (
         <Typography.Paragraph type="secondary" className="audit-quote" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

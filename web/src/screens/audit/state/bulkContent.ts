@@ -1,4 +1,5 @@
 import { automationApprovalOf, eventChangeOf, eventConfirmationOf, mailSummaryOf, replyPreviewOf, type AuditEntry } from '../../../api/auditTypes';
+import { bodyFormatOf } from '../../../../../domain/mail/compose-body';
 
 /** One field of what an action does, as the bulk confirmation lists it. */
 export interface ContentField {
@@ -49,14 +50,17 @@ export function bulkItemContent(entry: AuditEntry, draft?: Record<string, unknow
   const reply = replyPreviewOf(entry);
   if (reply) {
     const subject = str(draft?.subject) ?? str(entry.details.editedParams?.subject) ?? reply.reply.subject;
-    const body = str(draft?.body) ?? str(entry.details.editedParams?.body) ?? reply.reply.body;
+    const edit = str(draft?.body) !== null ? draft : str(entry.details.editedParams?.body) !== null ? entry.details.editedParams : undefined;
+    const body = str(edit?.body) ?? reply.reply.body;
+    // An edited body is plain text unless it says it is HTML (or, said nothing and has HTML tags).
+    const plain = edit !== undefined && bodyFormatOf(body, edit.bodyFormat === 'html' || edit.bodyFormat === 'text' ? edit.bodyFormat : undefined) === 'text';
     return {
       fields: [
         { label: 'To', value: reply.reply.to },
         { label: 'Subject', value: subject },
         ...(reply.message ? [{ label: 'In reply to', value: `${reply.message.subject || '(no subject)'} from ${reply.message.from}` }] : []),
       ],
-      text: htmlToPlainText(body),
+      text: plain ? body : htmlToPlainText(body),
     };
   }
   const approval = automationApprovalOf(entry);

@@ -17,7 +17,7 @@ export function AnalysisLinks({ view, workflowUrl }: { view: AnalysisView | null
       ) : null}
       {workflowUrl ? (
         <a href={workflowUrl} target="_blank" rel="noreferrer" data-testid="analysis-temporal-link">
-          View run in Temporal <ExportOutlined />
+          Open the analysis's technical history (Temporal UI, opens in a new tab) <ExportOutlined aria-hidden />
         </a>
       ) : null}
     </Flex>
