@@ -65,8 +65,9 @@ test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved a
   const edited = `We called the adjuster about your missing TD check (ref ${Date.now()}).`;
   await test.step('edit the body and approve', async () => {
     await preview.getByTestId('audit-edit-reply').click();
-    await preview.getByTestId('audit-edit-body').fill(`<p>Dear Ms. Howard,</p><p>${edited}</p>`);
-    await expect(page.frameLocator('[data-testid="audit-reply-body"]').locator('body')).toContainText(edited);
+    // The reply is edited as plain text: its blank line becomes a paragraph break in what is sent.
+    await preview.getByTestId('audit-edit-body').fill(`Dear Ms. Howard,\n\n${edited}`);
+    await expect(page.frameLocator('[data-testid="audit-reply-body"]').locator('p', { hasText: edited })).toHaveCount(1);
     await row.getByTestId('audit-approve').click();
   });
 
@@ -82,7 +83,10 @@ test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved a
     await expect(page).toHaveURL(/\/email\/folder\/[^/]+\/SENT$/);
     await page.getByTestId('mail-message-row').filter({ hasText: `Re: ${TD_CHECKS}` }).first().click();
     await expect(page.getByTestId('message-subject')).toHaveText(`Re: ${TD_CHECKS}`);
-    await expect(page.frameLocator('[data-testid="message-body"]').locator('body')).toContainText(edited);
+    const sent = page.frameLocator('[data-testid="message-body"]');
+    await expect(sent.locator('p', { hasText: 'Dear Ms. Howard,' })).toHaveCount(1);
+    await expect(sent.locator('p', { hasText: edited })).toHaveCount(1);
+    await expect(sent.locator('body')).not.toContainText('Dear Ms. Howard, We called');
   });
 });
 
