@@ -1,28 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MailDraftRow } from '../../db/tables/mail-drafts';
+import type { MailAttachmentRef, MailDraft } from '../../domain/mail/drafts';
 import type { OutgoingAttachment } from '../../domain/mail/types';
 import { notFound } from '../http-error';
 
-export interface DraftView {
-  id: string;
-  accountId: string;
-  to: string;
-  cc: string;
-  bcc: string;
-  subject: string;
-  bodyHtml: string;
-  inReplyToMessageId: string | null;
-  attachments: AttachmentView[];
-  updatedAt: string;
-}
-
-export interface AttachmentView {
-  id: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
+export type DraftView = MailDraft;
+export type AttachmentView = MailAttachmentRef;
 
 export async function attachmentsOf(db: Kysely<Database>, draftId: string): Promise<AttachmentView[]> {
   const rows = await db.selectFrom('mail_attachments').select(['id', 'filename', 'mime_type', 'size']).where('draft_id', '=', draftId).orderBy('created_at').execute();

@@ -1,16 +1,10 @@
 import {
   BACKGROUND_TOKEN_REFRESH_DELAY_MS,
   BACKGROUND_TOKEN_REFRESH_INTERVAL_MS,
-  DEFAULT_TOKEN_LIFETIME_SECONDS,
-  TOKEN_ENSURE_VALID_THRESHOLD_MS,
-  TOKEN_PROACTIVE_REFRESH_THRESHOLD_MS,
   TOKEN_REFRESH_CHECK_INTERVAL_MS,
-  TOKEN_VALIDITY_MARGIN_MS,
   isTokenValid,
   msUntilExpiry,
-  needsRefreshBeforeUse,
   shouldRefreshProactively,
-  tokenExpiresAt,
 } from '../mail/token-rules';
 
 /**
@@ -31,7 +25,7 @@ export {
   needsRefreshBeforeUse,
   shouldRefreshProactively,
   tokenExpiresAt,
-};
+} from '../mail/token-rules';
 
 /** The timings of the scheduled lifecycle (seed 000 §9). */
 export const TOKEN_SCHEDULE = {

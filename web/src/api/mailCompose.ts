@@ -1,38 +1,11 @@
 import { ApiError } from './ApiError';
 import { apiRequest } from './client';
 import { accountPath } from './mail';
+import type { DraftInput, MailAttachmentRef, MailDraft } from '../../../domain/mail/drafts';
 
 /** Drafts kept by the workspace, files attached to a message being written, and the signature. */
 
-export interface MailAttachmentRef {
-  id: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface MailDraft {
-  id: string;
-  accountId: string;
-  to: string;
-  cc: string;
-  bcc: string;
-  subject: string;
-  bodyHtml: string;
-  inReplyToMessageId: string | null;
-  attachments: MailAttachmentRef[];
-  updatedAt: string;
-}
-
-export interface DraftInput {
-  to: string;
-  cc: string;
-  bcc: string;
-  subject: string;
-  bodyHtml: string;
-  inReplyToMessageId: string | null;
-  attachmentIds: string[];
-}
+export type { DraftInput, MailAttachmentRef, MailDraft };
 
 export async function fetchDrafts(accountId: string, signal?: AbortSignal): Promise<MailDraft[]> {
   return (await apiRequest<{ drafts: MailDraft[] }>(`${accountPath(accountId)}/drafts`, signal ? { signal } : {})).drafts;
