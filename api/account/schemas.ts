@@ -18,6 +18,19 @@ export const ExportQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ExportReply = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The export: one JSON document, or a ZIP of one JSON file per table plus the stored files' });
+/** `format=json`: one document of every table's rows that belong to the user. */
+const ExportDocument = Type.Object({
+  exportedAt: Type.String({ format: 'date-time' }),
+  tables: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Type.Unknown())), { description: 'Rows by table name' }),
+});
+
+/** The export in the format asked for: JSON, or a ZIP of one JSON file per table plus the stored files. */
+export const ExportReply = {
+  description: 'The export: one JSON document, or a ZIP of one JSON file per table plus the stored files',
+  content: {
+    'application/json': { schema: ExportDocument },
+    'application/zip': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+  },
+} as const;
 
 export const throttledErrors = { 429: { ...ErrorReply, description: 'Too many wrong passwords: wait (Retry-After) and try again' } } as const;
