@@ -9,10 +9,12 @@ test('a failed call shows in the error monitor with its details; Retry, Clear Ol
   const badge = page.getByRole('button', { name: /^Error monitor:/ });
   await expect(badge).toHaveText('All Clear');
 
-  // The task list answers 500 until the route is lifted.
+  // The task list answers 500 until `failing` is lifted (at the moment of the Retry click, so that no refetch
+  // of the page's own succeeds first and resolves the error before Retry is pressed).
+  let failing = true;
   const failTasks = (url: URL) => url.pathname === '/api/tasks';
   await page.route(failTasks, (route) =>
-    route.request().method() === 'GET'
+    failing && route.request().method() === 'GET'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: FAILURE } }) })
       : route.continue(),
   );
@@ -30,8 +32,11 @@ test('a failed call shows in the error monitor with its details; Retry, Clear Ol
   await expect(item).toContainText('Attempts:1/3', { timeout: 20_000 });
   expect(await wcagViolations(page, '[data-testid="error-monitor"]')).toEqual([]);
 
+  const retry = item.getByRole('button', { name: /^Retry/ });
+  await expect(retry).toBeVisible();
+  failing = false;
+  await retry.click();
   await page.unroute(failTasks);
-  await item.getByRole('button', { name: /^Retry/ }).click();
   await expect(item).toContainText('Resolved');
   await expect(item).toContainText('Attempts:2/3');
   await expect(badge).toHaveText('All Clear');

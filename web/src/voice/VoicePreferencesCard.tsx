@@ -49,13 +49,13 @@ export function VoicePreferencesCard() {
             <Select options={VOICE_LANGUAGES.map((value) => ({ value, label: value }))} />
           </Form.Item>
           <Form.Item name="volume" label="Volume">
-            <Slider min={VOICE_LIMITS.volume.min} max={VOICE_LIMITS.volume.max} step={0.05} aria-label="Volume" />
+            <Slider min={VOICE_LIMITS.volume.min} max={VOICE_LIMITS.volume.max} step={0.05} ariaLabelForHandle="Volume" />
           </Form.Item>
           <Form.Item name="speed" label="Speed (multiplies the rate)">
-            <Slider min={VOICE_LIMITS.speed.min} max={VOICE_LIMITS.speed.max} step={0.05} aria-label="Speed" />
+            <Slider min={VOICE_LIMITS.speed.min} max={VOICE_LIMITS.speed.max} step={0.05} ariaLabelForHandle="Speed" />
           </Form.Item>
           <Form.Item name="pitch" label="Pitch">
-            <Slider min={VOICE_LIMITS.pitch.min} max={VOICE_LIMITS.pitch.max} step={0.05} aria-label="Pitch" />
+            <Slider min={VOICE_LIMITS.pitch.min} max={VOICE_LIMITS.pitch.max} step={0.05} ariaLabelForHandle="Pitch" />
           </Form.Item>
           <Form.Item name="rate" label="Rate">
             <InputNumber min={VOICE_LIMITS.rate.min} max={VOICE_LIMITS.rate.max} step={0.1} style={{ width: 120 }} />
