@@ -7,21 +7,11 @@ import {
   tokenLifecycleSnapshot,
   type TokenFailure,
 } from '../../web/src/tokens/tokenLifecycle';
+import type { AccountToken } from '../../web/src/api/tokens';
 
 /** The browser's token lifecycle against a stubbed API: what it asks, when, and the status it keeps. */
 
-interface Account {
-  accountId: string;
-  email: string;
-  expiresAt: string;
-  minutesLeft: number;
-  valid: boolean;
-  refreshDue: boolean;
-  storedAt: string | null;
-  canRefresh: boolean;
-  refreshed?: boolean;
-  error?: string | null;
-}
+type Account = AccountToken;
 
 const account = (minutesLeft: number, extra: Partial<Account> = {}): Account => ({
   accountId: 'a1',
