@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { htmlToText } from '../../activities/mail/mime/parse';
 import type { AnalysableEmail } from '../../domain/analysis/types';
 
 /** One message of the accuracy corpus and what a correct analysis of it gives (format: README.md beside this file). */
@@ -28,7 +29,8 @@ interface RawMessage {
   id: string;
   kind: string;
   note?: string;
-  email: { from: string; to?: string[]; cc?: string[]; sent: string; subject: string; text: string };
+  /** `text` is the plain-text part; a message sent as HTML only gives `html`, read as the mail screen reads it. */
+  email: { from: string; to?: string[]; cc?: string[]; sent: string; subject: string; text?: string; html?: string };
   expected: ExpectedEvent;
 }
 
@@ -47,7 +49,7 @@ function toMessage(raw: RawMessage, set: string): CorpusMessage {
       to: raw.email.to ?? [],
       cc: raw.email.cc ?? [],
       date: String(raw.email.sent),
-      text: raw.email.text,
+      text: raw.email.text?.trim() ? raw.email.text : raw.email.html ? htmlToText(raw.email.html) : '',
       attachments: [],
     },
     expected: raw.expected,

@@ -30,6 +30,8 @@ export interface AccuracyReport {
   askedToConfirm: string[];
   /** Events with a wrong date or time: those written silently are the costly ones. */
   wrongDateOrTime: { asked: string[]; silent: string[] };
+  /** Events with a wrong placing field (date, time, case number or kind of hearing), asked to confirm or written silently. */
+  wrongPlacing: { asked: string[]; silent: string[] };
 }
 
 const TITLES = /\b(?:the\s+)?(?:hon(?:orable)?|judge|wcj|wcalj|presiding|workers'?\s+compensation\s+(?:administrative\s+law\s+)?judge|administrative\s+law\s+judge|magistrate|district|u\.?s\.?|mr|mrs|ms|dr)\b\.?/gi;
@@ -88,6 +90,8 @@ function fieldResults(expected: ExpectedEvent, details: MeetingDetails | null): 
   return results;
 }
 
+const PLACING = new Set<ScoredField>(['date', 'time', 'caseNumber', 'hearingType']);
+
 const tally = (): Tally => ({ right: 0, total: 0 });
 
 /** Scores analyses against the corpus: every field, by field and by kind of message, false and missed events. */
@@ -102,6 +106,7 @@ export function scoreCorpus(messages: CorpusMessage[], analyse: (message: Corpus
     misses: [],
     askedToConfirm: [],
     wrongDateOrTime: { asked: [], silent: [] },
+    wrongPlacing: { asked: [], silent: [] },
   };
   for (const message of messages) {
     const result = analyse(message);
@@ -121,6 +126,8 @@ export function scoreCorpus(messages: CorpusMessage[], analyse: (message: Corpus
     }
     const wrongWhen = details !== null && message.expected.isMeeting && report.misses.some((miss) => miss.id === message.id && (miss.field === 'date' || miss.field === 'time'));
     if (wrongWhen) report.wrongDateOrTime[asked ? 'asked' : 'silent'].push(message.id);
+    const wrongPlacing = details !== null && message.expected.isMeeting && report.misses.some((miss) => miss.id === message.id && PLACING.has(miss.field));
+    if (wrongPlacing) report.wrongPlacing[asked ? 'asked' : 'silent'].push(message.id);
   }
   return report;
 }
@@ -141,6 +148,10 @@ export function formatReport(report: AccuracyReport, { misses = true } = {}): st
   lines.push(`Events a person is asked to confirm: ${report.askedToConfirm.length}${report.askedToConfirm.length ? ` (${report.askedToConfirm.join(', ')})` : ''}`);
   const { asked, silent } = report.wrongDateOrTime;
   lines.push(`Events with a wrong date or time: ${asked.length + silent.length}, of which ${asked.length} asked to confirm${silent.length ? `; written silently: ${silent.join(', ')}` : ''}`);
+  const placing = report.wrongPlacing;
+  lines.push(
+    `Events with a wrong date, time, case number or kind: ${placing.asked.length + placing.silent.length}, of which ${placing.asked.length} asked to confirm${placing.silent.length ? `; written silently: ${placing.silent.join(', ')}` : ''}`,
+  );
   if (misses && report.misses.length) {
     lines.push('', 'Wrong fields:');
     for (const miss of report.misses) lines.push(`  ${miss.id} ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`);
