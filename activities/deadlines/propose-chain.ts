@@ -6,6 +6,7 @@ import type { DeadlineChainRow } from '../../db/tables/deadlines';
 import { acceptDeadlines } from './accept-deadlines';
 import { chainDeadlines, findChainForEvent, logChange } from './chain-store';
 import { followHearing } from './follow-hearing';
+import { notifyChainWaiting } from './review-notification';
 
 export interface ProposeOutcome {
   /**
@@ -22,13 +23,14 @@ export interface ProposeOutcome {
 /**
  * After an analysed notice saved a hearing: proposes the chain of deadlines the hearing sets off, or, when
  * the hearing already has one and its date changed, records the new date as a reschedule waiting for the
- * person (nothing moves until they apply it). Runs in the writer's transaction.
+ * person (nothing moves until they apply it). A new chain with deadlines left to decide notifies the person.
+ * Runs in the writer's transaction.
  */
 export async function proposeChain(writer: EventWriter, eventId: string): Promise<ProposeOutcome> {
   const { trx, userId } = writer;
   const event = await trx
     .selectFrom('calendar_events')
-    .select(['id', 'title', 'start_at', 'time_zone', 'case_number', 'hearing_type'])
+    .select(['id', 'title', 'start_at', 'time_zone', 'case_number', 'hearing_type', 'email_source'])
     .where('id', '=', eventId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -42,7 +44,7 @@ export async function proposeChain(writer: EventWriter, eventId: string): Promis
   if (computed.length === 0) return { outcome: 'no-rules', chainId: null, autoAccepted: 0 };
   const chain = await trx
     .insertInto('deadline_chains')
-    .values({ user_id: userId, case_number: event.case_number, hearing_event_id: event.id, hearing_title: event.title, trigger_kind: trigger.kind, trigger_date: date, hearing_type: event.hearing_type.trim(), service_method: 'none' })
+    .values({ user_id: userId, case_number: event.case_number, hearing_event_id: event.id, hearing_title: event.title, trigger_kind: trigger.kind, trigger_date: date, hearing_type: event.hearing_type.trim(), service_method: 'none', source: event.email_source ? JSON.stringify(event.email_source) : null })
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx
@@ -50,7 +52,9 @@ export async function proposeChain(writer: EventWriter, eventId: string): Promis
     .values(computed.map((each, position) => ({ chain_id: chain.id, position, user_id: userId, rule_id: each.rule.id, title: each.rule.title, kind: each.rule.kind, due_date: each.date, explanation: JSON.stringify(each.explanation) })))
     .execute();
   await logChange(trx, { userId, chainId: chain.id, action: 'proposed', newDate: date, note: `${computed.length} from the ${event.hearing_type} on ${date}`, by: 'analysis' });
-  return { outcome: 'created', chainId: chain.id, autoAccepted: await acceptStanding(writer, chain) };
+  const autoAccepted = await acceptStanding(writer, chain);
+  await notifyChainWaiting(trx, userId, chain);
+  return { outcome: 'created', chainId: chain.id, autoAccepted };
 }
 
 /** Accepts what the person's standing acceptances cover: the whole chain of a remembered matter, or the remembered rules. */

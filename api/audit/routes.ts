@@ -7,6 +7,7 @@ import type { MailRoutesOptions } from '../mail/mail-routes-options';
 import { requireUserId } from '../plugins/session';
 import { commonErrors, ErrorReply } from '../schemas/common';
 import { workflowUiUrl } from '../temporal/client';
+import { waitingChainCount } from '../deadlines/waiting';
 import { toAuditEntry } from './audit-view';
 import { decideAuditEntry, type DecisionKind } from './decide';
 
@@ -65,7 +66,14 @@ export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (
           to: Type.Optional(Type.String({ format: 'date-time' })),
           limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
         }),
-        response: { 200: Type.Object({ entries: Type.Array(AuditEntrySchema), pendingCount: Type.Integer() }), ...commonErrors },
+        response: {
+          200: Type.Object({
+            entries: Type.Array(AuditEntrySchema),
+            pendingCount: Type.Integer({ description: 'Actions waiting for a decision, whatever the filters' }),
+            waitingChainCount: Type.Integer({ description: 'Deadline chains waiting to be accepted or declined; the badge counts both' }),
+          }),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -79,8 +87,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox<MailRoutesOptions> = async (
       if (to) query = query.where('created_at', '<=', new Date(to));
       // The pending queue comes first, then everything else newest first.
       const rows = await query.orderBy(sql`(status = 'pending')`, 'desc').orderBy('created_at', 'desc').limit(limit).execute();
-      const pending = await db.selectFrom('audit_entries').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow();
-      return { entries: rows.map((row) => toAuditEntry(row, workflowUiUrl(temporal, row.workflow_id))), pendingCount: pending.n };
+      const [pending, waitingChains] = await Promise.all([
+        db.selectFrom('audit_entries').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+        waitingChainCount(db, userId),
+      ]);
+      return { entries: rows.map((row) => toAuditEntry(row, workflowUiUrl(temporal, row.workflow_id))), pendingCount: pending.n, waitingChainCount: waitingChains };
     },
   );
 

@@ -3,17 +3,18 @@ import { Type } from 'typebox';
 import { splitAgenda } from '../../domain/dashboard/agenda';
 import { checklistOf } from '../../domain/dashboard/checklist';
 import { dayWindow } from '../../domain/dashboard/day-window';
-import type { Dashboard } from '../../domain/dashboard/types';
+import { DASHBOARD_LIST_LIMIT, type Dashboard } from '../../domain/dashboard/types';
 import { newMailSince } from '../../domain/dashboard/visits';
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
+import { waitingChains } from '../deadlines/waiting';
 import { taskTimeZone } from '../tasks/time-zone';
 import { analysedMail, checklistFacts, dueTasks, failedRuns, pendingApprovals, weekDeadlines, weekHearings } from './parts';
 import { DashboardReply, EmptyBody } from './schemas';
 import { dismissChecklist, visitDashboard } from './visits';
 
-/** The signed-in person's day: hearings and deadlines, approvals, tasks due, new analysed mail, failed runs, the first-run checklist. */
+/** The signed-in person's day: hearings and deadlines, approvals, deadlines to review, tasks due, new analysed mail, failed runs, the first-run checklist. */
 export const dashboardArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
   const { db } = options;
   const tags = ['dashboard'];
@@ -29,10 +30,11 @@ export const dashboardArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app,
       const window = dayWindow(now, zone);
       const visit = await visitDashboard(db, userId, now);
       const { since, firstVisit } = newMailSince(visit, now);
-      const [hearings, deadlines, approvals, tasks, mail, runs, facts] = await Promise.all([
+      const [hearings, deadlines, approvals, toReview, tasks, mail, runs, facts] = await Promise.all([
         weekHearings(db, userId, window, zone),
         weekDeadlines(db, userId, window),
         pendingApprovals(db, userId),
+        waitingChains(db, userId, DASHBOARD_LIST_LIMIT),
         dueTasks(db, userId, window, now),
         analysedMail(db, userId, since),
         failedRuns(db, userId, now),
@@ -44,6 +46,7 @@ export const dashboardArea: FastifyPluginAsyncTypebox<AreaOptions> = async (app,
         lastDayOfWeek: window.lastDayOfWeek,
         agenda: splitAgenda([...hearings, ...deadlines], window),
         approvals,
+        deadlinesToReview: { count: toReview.count, items: toReview.chains },
         tasks,
         mail: { ...mail, since: since.toISOString(), firstVisit },
         failedRuns: runs,

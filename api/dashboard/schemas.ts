@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { CHECKLIST_STEPS } from '../../domain/dashboard/checklist';
+import { WaitingChainSchema } from '../deadlines/schemas';
 
 const literals = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,6 +30,7 @@ export const DashboardReply = Type.Object({
   lastDayOfWeek: CivilDate,
   agenda: Type.Object({ today: Type.Array(AgendaItem), laterThisWeek: Type.Array(AgendaItem) }),
   approvals: Part(Type.Object({ id: Type.String(), description: Type.String(), actionType: Type.String(), createdAt: Instant, expiresAt: nullable(Instant) })),
+  deadlinesToReview: Part(WaitingChainSchema),
   tasks: Part(
     Type.Object({ id: Type.String(), title: Type.String(), priority: Type.String(), status: Type.String(), dueDate: Instant, overdue: Type.Boolean(), href: Type.String() }),
     { overdue: Type.Integer({ minimum: 0 }) },

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http-error';
 import { acceptDeadlines } from '../../activities/deadlines/accept-deadlines';
 import { chainDeadlines, currentDate, findChain, logChange, touchChain, type DeadlineWithTask } from '../../activities/deadlines/chain-store';
 import { moveChain } from '../../activities/deadlines/reschedule';
+import { settleChainNotification } from '../../activities/deadlines/review-notification';
 import { CHAIN_DISMISSED, CHAIN_NOT_FOUND, NO_CASE_NUMBER_TO_REMEMBER, NO_PENDING_RESCHEDULE, UNKNOWN_RULES } from '../../domain/deadline-chains/messages';
 import type { RememberScope } from '../../domain/deadline-chains/view';
 
@@ -40,6 +41,7 @@ export async function acceptChain(writer: EventWriter, chainId: string, body: { 
   const chosen = selected(rows, body.ruleIds);
   if (body.remember) await remember(writer.trx, writer.userId, chain, body.remember, chosen.map((row) => row.rule_id));
   await acceptDeadlines(writer, chain, chosen, 'person');
+  await settleChainNotification(writer.trx, writer.userId, chain.id);
 }
 
 /** Dismisses proposed deadlines (all, or those of `ruleIds`); a chain with nothing accepted or proposed left is dismissed. */
@@ -56,6 +58,7 @@ export async function dismissChain(trx: Transaction<Database>, userId: string, c
     await touchChain(trx, chain.id, { status: 'dismissed', pending_trigger_date: null });
     await logChange(trx, { userId, chainId: chain.id, action: 'dismissed', by: 'person' });
   }
+  await settleChainNotification(trx, userId, chain.id);
 }
 
 /** Applies the waiting continuance: accepted deadlines move with their events and tasks, except those edited by hand or completed. */

@@ -1,32 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import type { AreaOptions } from '../area-options';
 import { HttpError, notFound } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
 import { findChain } from '../../activities/deadlines/chain-store';
-import { CHAIN_NOT_FOUND, CHAIN_QUERY_NEEDED } from '../../domain/deadline-chains/messages';
+import { CHAIN_NOT_FOUND, CHAIN_QUERY_NEEDED, NOTICE_QUERY_NEEDS_BOTH } from '../../domain/deadline-chains/messages';
 import type { ChangeAction, DeadlineChange } from '../../domain/deadline-chains/view';
 import { chainViews } from './chain-view';
-import { ChainParams, ChainReply, ChainsQuery, ChainsReply, ChangesReply } from './schemas';
+import { ChainParams, ChainReply, ChainsQuery, ChainsReply, ChangesReply, WaitingChainsReply, WaitingQuery } from './schemas';
+import { waitingChains } from './waiting';
 
 export const deadlineTags = ['deadlines'];
 export const sessionSecurity = [{ session: [] }];
 
-/** Reading chains: those of a hearing event or a case, one chain, and its change log. */
+/** Reading chains: those of a hearing event, a case or a notice, those waiting for the person, one chain, and its change log. */
 export const chainRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { db }) => {
   const tags = deadlineTags;
   const security = sessionSecurity;
 
   app.get('/api/deadline-chains', { schema: { tags, security, querystring: ChainsQuery, response: { 200: ChainsReply, ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);
-    const { eventId, caseNumber } = request.query;
-    if (!eventId && !caseNumber) throw new HttpError(400, 'validation_error', CHAIN_QUERY_NEEDED);
+    const { eventId, caseNumber, accountId, messageId } = request.query;
+    const notice = accountId !== undefined || messageId !== undefined;
+    if (notice && !(accountId && messageId)) throw new HttpError(400, 'validation_error', NOTICE_QUERY_NEEDS_BOTH);
+    if (!eventId && !caseNumber && !notice) throw new HttpError(400, 'validation_error', CHAIN_QUERY_NEEDED);
     let query = db.selectFrom('deadline_chains').selectAll().where('user_id', '=', userId);
     if (eventId) query = query.where('hearing_event_id', '=', eventId);
     if (caseNumber) query = query.where('case_number', '=', caseNumber.trim());
+    if (accountId && messageId) query = query.where(sql<string>`source ->> 'messageId'`, '=', messageId).where(sql<string>`source ->> 'accountId'`, '=', accountId);
     const rows = await query.orderBy('trigger_date').orderBy('created_at').limit(100).execute();
     return { chains: await chainViews(db, userId, rows) };
   });
+
+  app.get(
+    '/api/deadline-chains/waiting',
+    { schema: { tags, security, description: 'Chains with deadlines proposed and not yet accepted or declined, the soonest hearing first.', querystring: WaitingQuery, response: { 200: WaitingChainsReply, ...commonErrors } } },
+    async (request) => waitingChains(db, requireUserId(request), request.query.limit),
+  );
 
   app.get('/api/deadline-chains/:chainId', { schema: { tags, security, params: ChainParams, response: { 200: ChainReply, ...commonErrors } } }, async (request) => {
     const userId = requireUserId(request);

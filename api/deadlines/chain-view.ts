@@ -51,6 +51,7 @@ export async function chainViews(db: Kysely<Database>, userId: string, chains: r
         triggerDate: chain.trigger_date,
         serviceMethod: chain.service_method,
         status: chain.status,
+        source: chain.source,
         remembered: {
           matter: chain.case_number !== null && acceptances.some((each) => each.scope === 'matter' && each.key === chain.case_number),
           ruleIds: [...new Set(own.map((row) => row.rule_id))].filter((ruleId) => rememberedRules.has(ruleId)),

@@ -59,6 +59,8 @@ const PreviewSchema = Type.Object({
   focusPlanAccepted: Type.Boolean(),
 });
 
+export const ChainSourceSchema = Type.Object({ accountId: Type.String(), messageId: Type.String(), subject: Type.String(), from: Type.String() });
+
 export const ChainSchema = Type.Object({
   id: Type.String(),
   caseNumber: nullable(Type.String()),
@@ -69,6 +71,7 @@ export const ChainSchema = Type.Object({
   triggerDate: Type.String(),
   serviceMethod: Type.String(),
   status: Status,
+  source: nullable(ChainSourceSchema),
   remembered: Type.Object({ matter: Type.Boolean(), ruleIds: Type.Array(Type.String()) }),
   deadlines: Type.Array(ChainDeadlineSchema),
   preview: nullable(PreviewSchema),
@@ -84,6 +87,9 @@ export const ChainsQuery = Type.Object(
   {
     eventId: Type.Optional(Id),
     caseNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    // The chains proposed from one analysed notice (both together).
+    accountId: Type.Optional(Id),
+    messageId: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   },
   { additionalProperties: false },
 );
@@ -118,3 +124,18 @@ export const ChangesReply = Type.Object({
     }),
   ),
 });
+
+export const WaitingChainSchema = Type.Object({
+  id: Type.String(),
+  hearingTitle: Type.String(),
+  hearingType: nullable(Type.String()),
+  caseNumber: nullable(Type.String()),
+  hearingEventId: nullable(Type.String()),
+  triggerDate: Type.String(),
+  source: nullable(ChainSourceSchema),
+  proposed: Type.Array(Type.Object({ id: Type.String(), ruleId: Type.String(), title: Type.String(), kind: literals(['deadline', 'task'] as const), dueDate: Type.String() })),
+  acceptedCount: Type.Integer(),
+  createdAt: Type.String(),
+});
+export const WaitingChainsReply = Type.Object({ count: Type.Integer({ description: 'Every waiting chain, whatever the limit' }), chains: Type.Array(WaitingChainSchema) });
+export const WaitingQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, { additionalProperties: false });

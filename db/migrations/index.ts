@@ -30,6 +30,8 @@ import * as voiceTheme from './2026_12_01_0003_voice_theme';
 import * as mockMode from './2026_12_01_0004_mock_mode';
 import * as mailDrafts from './2026_12_01_0005_mail_drafts';
 import * as automationDrafts from './2026_12_01_0006_automation_drafts';
+import * as matterCaseNumbers from './2026_12_07_0001_matter_case_numbers';
+import * as deadlineChainSource from './2026_12_07_0002_deadline_chain_source';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_0004_mock_mode': mockMode,
   '2026_12_01_0005_mail_drafts': mailDrafts,
   '2026_12_01_0006_automation_drafts': automationDrafts,
+  '2026_12_07_0001_matter_case_numbers': matterCaseNumbers,
+  '2026_12_07_0002_deadline_chain_source': deadlineChainSource,
 };
 
 export const migrationProvider: MigrationProvider = {

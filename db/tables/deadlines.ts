@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DeadlineExplanation } from '../../domain/deadlines/index';
+import type { ChainSource } from '../../domain/deadline-chains/waiting';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -19,6 +20,8 @@ export interface DeadlineChainsTable {
   service_method: Generated<string>;
   status: Generated<ChainStatus>;
   pending_trigger_date: string | null;
+  /** The notice the chain was proposed from. */
+  source: ColumnType<ChainSource | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

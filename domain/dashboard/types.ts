@@ -1,3 +1,4 @@
+import type { WaitingChain } from '../deadline-chains/waiting';
 import type { Checklist } from './checklist';
 
 /** GET /api/dashboard: the signed-in person's day. Instants are ISO strings; dates 'YYYY-MM-DD'. */
@@ -62,6 +63,8 @@ export interface Dashboard {
   lastDayOfWeek: string;
   agenda: { today: AgendaItem[]; laterThisWeek: AgendaItem[] };
   approvals: { count: number; items: ApprovalItem[] };
+  /** Deadline chains proposed from analysed notices, waiting to be accepted or declined. */
+  deadlinesToReview: { count: number; items: WaitingChain[] };
   tasks: { count: number; overdue: number; items: DueTaskItem[] };
   mail: { count: number; since: string; firstVisit: boolean; items: AnalysedMailItem[] };
   failedRuns: { count: number; items: FailedRunItem[] };

@@ -6,4 +6,5 @@ export const NO_CASE_NUMBER_TO_REMEMBER = 'This hearing has no case number, so i
 export const CHAIN_DISMISSED = 'This chain was dismissed; nothing in it can be accepted.';
 export const UNKNOWN_RULES = (ruleIds: readonly string[]) => `This chain has no deadline for: ${ruleIds.join(', ')}.`;
 export const DISMISSED_DEADLINE_EDIT = 'A dismissed deadline cannot be edited.';
-export const CHAIN_QUERY_NEEDED = 'Give eventId or caseNumber.';
+export const CHAIN_QUERY_NEEDED = 'Give eventId, caseNumber, or accountId with messageId.';
+export const NOTICE_QUERY_NEEDS_BOTH = 'Give accountId and messageId together.';

@@ -1,6 +1,7 @@
 /** Deadline chains as the API and the screen see them (issue 11). */
 import type { CivilDate, DeadlineExplanation, RescheduleChange } from '../deadlines/index';
 import type { PlanChange } from '../planning/plan';
+import type { ChainSource } from './waiting';
 
 export const CHAIN_STATUSES = ['proposed', 'accepted', 'dismissed'] as const;
 export type ChainStatus = (typeof CHAIN_STATUSES)[number];
@@ -53,6 +54,8 @@ export interface DeadlineChain {
   triggerDate: CivilDate;
   serviceMethod: string;
   status: ChainStatus;
+  /** The analysed notice the chain was proposed from; null for one made otherwise. */
+  source: ChainSource | null;
   /** Standing acceptances that cover this chain. */
   remembered: { matter: boolean; ruleIds: string[] };
   deadlines: ChainDeadline[];
