@@ -20,6 +20,7 @@ import type { DemoFolderCountsTable, DemoLabelsTable, DemoMessagesTable, LinkedA
 import type { MockSamplesTable, MockWorkspacesTable } from './tables/mock';
 import type { MailAttachmentsTable, MailComposeSettingsTable, MailDraftsTable } from './tables/mail-drafts';
 import type { NotificationPreferencesTable } from './tables/settings';
+import type { MatterCaseNumbersTable } from './tables/matters';
 
 import type { VoicePreferencesTable } from './tables/voice';
 
@@ -69,6 +70,7 @@ export interface Database {
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_chunks: KnowledgeChunksTable;
   knowledge_document_uses: KnowledgeDocumentUsesTable;
+  matter_case_numbers: MatterCaseNumbersTable;
   assistants: AssistantsTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;

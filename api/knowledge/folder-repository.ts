@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { FolderView } from '../../domain/knowledge/views';
 import { nearestMatters, type FolderNode } from '../../domain/knowledge/folder-tree';
 import type { Db, FolderRow } from './db-types';
+import { caseNumbersByFolder } from './matter-case-numbers';
 
 type FolderWithCount = FolderRow & { document_count: number };
 
-function toFolderView(row: FolderWithCount, matterId: string | null): FolderView {
+function toFolderView(row: FolderWithCount, matterId: string | null, caseNumbers: string[]): FolderView {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +16,7 @@ function toFolderView(row: FolderWithCount, matterId: string | null): FolderView
     isMatter: row.is_matter,
     matterClient: row.matter_client,
     matterNumber: row.matter_number,
+    caseNumbers,
     matterId,
     isPrivileged: row.is_privileged,
     documentCount: Number(row.document_count),
@@ -41,7 +43,8 @@ export async function listFolders(db: Db, userId: string, onlyId?: string): Prom
   if (onlyId) query = query.where('f.id', '=', onlyId);
   const rows = await query.execute();
   const matters = nearestMatters(await folderNodes(db, userId));
-  return rows.map((row) => toFolderView(row, matters.get(row.id) ?? null));
+  const caseNumbers = await caseNumbersByFolder(db, userId, onlyId);
+  return rows.map((row) => toFolderView(row, matters.get(row.id) ?? null, caseNumbers.get(row.id) ?? []));
 }
 
 /** One of the user's folders, or null (another user's id reads as missing). */

@@ -7,6 +7,7 @@ import type { Db } from './db-types';
 import { badRequest, folderNotFound, KNOWLEDGE_MESSAGES } from './errors';
 import type { CreateFolderBody, UpdateFolderBody } from './folder-schemas';
 import { findFolder, folderNodes } from './folder-repository';
+import { saveCaseNumbers } from './matter-case-numbers';
 import { recomputeMattersBelow } from './matter-recompute';
 import { deleteUnusedFiles, ownedFilesIn } from './stored-file-cleanup';
 
@@ -28,23 +29,26 @@ async function requireOwnFolder(db: Db, userId: string, folderId: string): Promi
 
 export async function createFolder(db: Kysely<Database>, userId: string, body: NewFolder): Promise<FolderView> {
   const name = folderName(body.name);
-  if (body.parentId) await requireOwnFolder(db, userId, body.parentId);
-  const row = await db
-    .insertInto('knowledge_folders')
-    .values({
-      user_id: userId,
-      parent_folder_id: body.parentId ?? null,
-      name,
-      description: body.description?.trim() ?? '',
-      assistant_ids: body.assistantIds ?? [],
-      is_matter: body.isMatter ?? false,
-      matter_client: blankToNull(body.matterClient),
-      matter_number: blankToNull(body.matterNumber),
-      is_privileged: body.isPrivileged ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await findFolder(db, userId, row.id))!;
+  return db.transaction().execute(async (trx) => {
+    if (body.parentId) await requireOwnFolder(trx, userId, body.parentId);
+    const row = await trx
+      .insertInto('knowledge_folders')
+      .values({
+        user_id: userId,
+        parent_folder_id: body.parentId ?? null,
+        name,
+        description: body.description?.trim() ?? '',
+        assistant_ids: body.assistantIds ?? [],
+        is_matter: body.isMatter ?? false,
+        matter_client: blankToNull(body.matterClient),
+        matter_number: blankToNull(body.matterNumber),
+        is_privileged: body.isPrivileged ?? false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveCaseNumbers(trx, userId, row.id, body.isMatter ?? false, body.caseNumbers);
+    return (await findFolder(trx, userId, row.id))!;
+  });
 }
 
 /** Edits a folder; a move or a matter (un)marking carries every document and chunk below along, in one transaction. */
@@ -75,6 +79,7 @@ export async function updateFolder(db: Kysely<Database>, userId: string, folderI
       .where('user_id', '=', userId)
       .execute();
     if (moving || marking) await recomputeMattersBelow(trx, userId, folderId);
+    await saveCaseNumbers(trx, userId, folderId, changes.isMatter ?? current.is_matter, changes.caseNumbers);
     return (await findFolder(trx, userId, folderId))!;
   });
 }

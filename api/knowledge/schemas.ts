@@ -14,6 +14,7 @@ export const FolderSchema = Type.Object({
   isMatter: Type.Boolean({ description: 'A client matter: its documents are reachable only through it' }),
   matterClient: nullable(Type.String()),
   matterNumber: nullable(Type.String()),
+  caseNumbers: Type.Array(Type.String(), { description: "A matter's case numbers as written; empty for a folder that is not a matter" }),
   matterId: nullable(Type.String({ description: 'The nearest enclosing matter (itself when it is one)' })),
   isPrivileged: Type.Boolean({ description: 'Privileged (local-only): never sent to an outside AI model, nor anything in the folders below it' }),
   documentCount: Type.Integer({ description: 'Documents directly in this folder' }),

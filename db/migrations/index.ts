@@ -30,6 +30,7 @@ import * as voiceTheme from './2026_12_01_0003_voice_theme';
 import * as mockMode from './2026_12_01_0004_mock_mode';
 import * as mailDrafts from './2026_12_01_0005_mail_drafts';
 import * as automationDrafts from './2026_12_01_0006_automation_drafts';
+import * as matterCaseNumbers from './2026_12_07_0001_matter_case_numbers';
 import * as deadlineChainSource from './2026_12_07_0002_deadline_chain_source';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. Names sort by time. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_0004_mock_mode': mockMode,
   '2026_12_01_0005_mail_drafts': mailDrafts,
   '2026_12_01_0006_automation_drafts': automationDrafts,
+  '2026_12_07_0001_matter_case_numbers': matterCaseNumbers,
   '2026_12_07_0002_deadline_chain_source': deadlineChainSource,
 };
 

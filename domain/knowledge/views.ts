@@ -14,6 +14,8 @@ export interface FolderView {
   isMatter: boolean;
   matterClient: string | null;
   matterNumber: string | null;
+  /** A matter's case numbers as written (empty for a folder that is not a matter); they link it to mail, hearings and tasks. */
+  caseNumbers: string[];
   /** The nearest enclosing matter (itself when it is one); null outside matters. */
   matterId: string | null;
   /**

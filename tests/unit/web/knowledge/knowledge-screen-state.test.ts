@@ -16,6 +16,7 @@ function folder(id: string, name: string, parentId: string | null, matter: Parti
     isMatter: false,
     matterClient: null,
     matterNumber: null,
+    caseNumbers: [],
     matterId: null,
     isPrivileged: false,
     documentCount: 0,
