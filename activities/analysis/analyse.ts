@@ -1,16 +1,19 @@
-import { disagreementsBetween } from '../../domain/analysis/confirmation';
+import { disagreementsBetween, sameReading } from '../../domain/analysis/confirmation';
 import { analyseEmailOffline } from '../../domain/analysis/offline-analyser';
 import type { AnalysableEmail, EvidenceField, MeetingDetails } from '../../domain/analysis/types';
 import { createAiClient, type AiConfig } from '../ai/ai-config';
 import { analyseWithOpenAi } from '../ai/analyse-with-openai';
 import type { AnalyserOutput } from './types';
 
-/** The built-in reader's quotes for the fields the AI read the same way, so the AI's result shows where they came from. */
+/**
+ * The built-in reader's quotes for the fields the AI read the same way, so the AI's result shows where they came from.
+ * A field the AI read on its own keeps no quote, and so waits for a person (domain/analysis/evidence-check.ts).
+ */
 function sharedEvidence(ai: MeetingDetails, offline: MeetingDetails | null): MeetingDetails {
   if (!offline?.evidence) return ai;
   const evidence: NonNullable<MeetingDetails['evidence']> = {};
   for (const [field, found] of Object.entries(offline.evidence) as Array<[EvidenceField, NonNullable<MeetingDetails['evidence']>[EvidenceField]]>) {
-    if (found && (ai[field] ?? null) === (offline[field] ?? null)) evidence[field] = found;
+    if (found && sameReading(field, ai[field] ?? null, offline[field] ?? null)) evidence[field] = found;
   }
   return { ...ai, evidence };
 }

@@ -1,4 +1,5 @@
 import { formatClockTime, parseEventTime } from '../calendar/date-conversion';
+import { evidenceProblems } from './evidence-check';
 import { CONFIRMATION_THRESHOLD } from './offline/evidence';
 import type { EvidenceField, MeetingDetails } from './types';
 
@@ -27,6 +28,13 @@ const normalTime = (value: string | null) => {
 };
 const normalCaseNumber = (value: string | null) => (value ? value.replace(/\s+/g, '').toUpperCase() : null);
 
+/** Whether two readings of a field are the same value, whatever the form ("08:30" and "8:30 AM", "adj 1234567" and "ADJ1234567"). */
+export function sameReading(field: EvidenceField, first: string | null, second: string | null): boolean {
+  if (field === 'eventTime') return normalTime(first) === normalTime(second);
+  if (field === 'caseNumber') return normalCaseNumber(first) === normalCaseNumber(second);
+  return (first ?? null) === (second ?? null);
+}
+
 /**
  * Date, time and case number as the AI read them against the built-in reader. Only when both found an event:
  * an event one of them missed is not a disagreement about its fields.
@@ -44,13 +52,16 @@ const shown = (value: string | null) => (value ? `"${value}"` : 'nothing');
 
 /**
  * Why a person should confirm this event before it goes on the calendar, in plain words; empty when it can be
- * written straight away.
+ * written straight away. A placing field is written without review only when its value is what its own quoted
+ * words say (evidence-check.ts), the reading is sure of it, and the AI (when there is one) read it the same way.
  */
 export function confirmationReasons(details: MeetingDetails, disagreements: readonly AnalysisDisagreement[] = []): string[] {
-  const reasons: string[] = [];
+  // Where the AI and the built-in reader disagree, that disagreement is the reason: the AI's value has no quote of its own.
+  const problems = evidenceProblems(details).filter((problem) => !disagreements.some((disagreement) => disagreement.field === problem.field));
+  const reasons = problems.map((problem) => problem.reason);
   for (const field of PLACING_FIELDS) {
     const evidence = details.evidence?.[field];
-    if (evidence && evidence.confidence < CONFIRMATION_THRESHOLD) {
+    if (evidence && evidence.confidence < CONFIRMATION_THRESHOLD && !problems.some((problem) => problem.field === field)) {
       reasons.push(`The ${FIELD_WORDS[field]} is uncertain: it was read from "${evidence.quote}".`);
     }
   }

@@ -5,6 +5,7 @@ import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { isDeadlineOnly } from './offline/deadline-purpose';
 import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
+import { findCorrections } from './evidence-check/corrections';
 import { buildEvidence, writtenTimeIsAmbiguous } from './offline/evidence';
 import {
   APPLICANT_APPOINTMENT_TYPES,
@@ -141,17 +142,22 @@ function evidenceFor(
   typeMention: EventTypeMention,
   details: Pick<MeetingDetails, 'eventTime' | 'judgeName' | 'location'>,
 ) {
-  const { text, cases } = context;
+  const { text, cases, email } = context;
   const { mention } = choice;
   const span = { start: mention.index, end: mention.end };
+  const timeSpan = mention.timeSource ? { start: mention.timeSource.index, end: mention.timeSource.end } : span;
   const written = mention.text;
+  const sent = new Date(email.date);
   const dateConfidence = choice.contested ? 0.5 : RELATIVE_DAY.test(written) && !/\d{4}/.test(written) ? 0.85 : 0.95;
   const timeConfidence = writtenTimeIsAmbiguous(written) ? 0.55 : 0.95;
   const caseConfidence = { court: 0.95, labelled: 0.85, claim: 0.5 } as const;
   return buildEvidence({
     text: text.full,
+    sentAt: Number.isNaN(sent.getTime()) ? null : sent.toISOString(),
+    rivalDates: choice.rivals.map((rival) => ({ start: rival.index, end: rival.end })),
+    corrections: findCorrections(text.withoutReplyHeaders),
     date: { span, confidence: dateConfidence },
-    time: details.eventTime ? { span, confidence: timeConfidence } : null,
+    time: details.eventTime ? { span: timeSpan, confidence: timeConfidence } : null,
     caseNumber: cases.primarySource ? { span: cases.primarySource, confidence: caseConfidence[cases.primarySource.kind] } : null,
     eventType: { span: { start: typeMention.index, end: typeMention.end }, confidence: typeMention.specific ? 0.95 : 0.75 },
     judgeName: details.judgeName ? { value: details.judgeName, confidence: details.judgeName.includes(' ') ? 0.9 : 0.65 } : null,

@@ -22,6 +22,12 @@ export interface FieldEvidence {
   quote: string;
   context: string;
   confidence: number;
+  /** ISO instant the message was sent: relative words in the quote ("tomorrow", "Monday") are read from it. */
+  relativeTo?: string;
+  /** Other words of the message naming a different date or time for the event with almost the same weight (an old and a new setting). */
+  rivals?: Array<{ quote: string; context: string }>;
+  /** Sentences in which the message corrects itself ("CORRECTION: …", "please disregard", "not 10:30"). */
+  corrections?: string[];
 }
 
 export type MeetingEvidence = Partial<Record<EvidenceField, FieldEvidence>>;

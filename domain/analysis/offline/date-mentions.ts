@@ -27,6 +27,8 @@ export interface DateMention {
   endTime: string | null;
   /** The sender named a day ("December 14", "Monday", "tomorrow"), not just a duration. */
   dayIsExplicit: boolean;
+  /** Where the time was written, when it was not written with the day ("same time" as an earlier setting). */
+  timeSource?: { index: number; end: number };
 }
 
 const parser = chrono.casual.clone();

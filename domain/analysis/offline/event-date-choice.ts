@@ -104,6 +104,8 @@ export interface EventDateChoice {
   mention: DateMention;
   /** Another date scored almost as high: which one is the event is a close call. */
   contested: boolean;
+  /** The dates scored almost as high as the chosen one. */
+  rivals: DateMention[];
 }
 
 /**
@@ -121,8 +123,8 @@ export function chooseEventDate(text: string, mentions: DateMention[], sentDate:
   for (const entry of scored) if (!best || entry.score > best.score) best = entry;
   if (!best) return null;
   const chosen = best;
-  const contested = scored.some((entry) => entry !== chosen && entry.mention.date !== chosen.mention.date && entry.score >= chosen.score - 1);
-  return { mention: withTimeKept(text, chosen.mention, mentions), contested };
+  const rivals = scored.filter((entry) => entry !== chosen && entry.mention.date !== chosen.mention.date && entry.score >= chosen.score - 1).map((entry) => entry.mention);
+  return { mention: withTimeKept(text, chosen.mention, mentions), contested: rivals.length > 0, rivals };
 }
 
 // "moved from Tue 3/2 to Thursday 3/11, same time": the new day keeps the hour of the setting it replaces.
@@ -131,7 +133,7 @@ const SAME_TIME_AFTER = /^[^.;\n]{0,20}?\bsame\s+(?:time|hour)\b/i;
 function withTimeKept(text: string, chosen: DateMention, mentions: DateMention[]): DateMention {
   if (chosen.time || !SAME_TIME_AFTER.test(text.slice(chosen.end, chosen.end + 60))) return chosen;
   const old = mentions.find((mention) => mention.time && mention.date !== chosen.date);
-  return old ? { ...chosen, time: old.time, endTime: null } : chosen;
+  return old ? { ...chosen, time: old.time, endTime: null, timeSource: { index: old.index, end: old.end } } : chosen;
 }
 
 /** Deadlines ("respond by Friday", "due by: December 15, 2026"): dates introduced by a due-word. */

@@ -38,6 +38,12 @@ export function spanOf(text: string, value: string | null): SourceSpan | null {
 
 export interface EvidenceInputs {
   text: string;
+  /** When the message was sent (ISO): what relative words in the date's and time's quotes are read from. */
+  sentAt: string | null;
+  /** Other dates scored almost as high as the event's. */
+  rivalDates: SourceSpan[];
+  /** Sentences in which the message corrects itself. */
+  corrections: string[];
   date: { span: SourceSpan; confidence: number } | null;
   time: { span: SourceSpan; confidence: number } | null;
   caseNumber: { span: SourceSpan; confidence: number } | null;
@@ -49,8 +55,17 @@ export interface EvidenceInputs {
 export function buildEvidence(inputs: EvidenceInputs): MeetingEvidence {
   const { text } = inputs;
   const evidence: MeetingEvidence = {};
-  if (inputs.date) evidence.eventDate = evidenceAt(text, inputs.date.span, inputs.date.confidence);
-  if (inputs.time) evidence.eventTime = evidenceAt(text, inputs.time.span, inputs.time.confidence);
+  const relativeTo = inputs.sentAt ? { relativeTo: inputs.sentAt } : {};
+  if (inputs.date) {
+    const rivals = inputs.rivalDates.map((span) => evidenceAt(text, span, 0)).map(({ quote, context }) => ({ quote, context }));
+    evidence.eventDate = {
+      ...evidenceAt(text, inputs.date.span, inputs.date.confidence),
+      ...relativeTo,
+      ...(rivals.length ? { rivals } : {}),
+      ...(inputs.corrections.length ? { corrections: inputs.corrections } : {}),
+    };
+  }
+  if (inputs.time) evidence.eventTime = { ...evidenceAt(text, inputs.time.span, inputs.time.confidence), ...relativeTo };
   if (inputs.caseNumber) evidence.caseNumber = evidenceAt(text, inputs.caseNumber.span, inputs.caseNumber.confidence);
   if (inputs.eventType) evidence.eventType = evidenceAt(text, inputs.eventType.span, inputs.eventType.confidence);
   for (const field of ['judgeName', 'location'] as const) {
