@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { parseEventTime } from '../calendar/date-conversion';
 import { DEFAULT_ANALYSIS_TIME_ZONE } from './offline/date-mentions';
 import { readQuote, type DaySaid, type QuoteReading } from './evidence-check/quote-readings';
-import { decodeEntities } from './evidence-check/quote-text';
+import { decodeEntities } from './html-entities';
 import type { EvidenceField, FieldEvidence, MeetingDetails } from './types';
 
 /**

@@ -1,23 +1,10 @@
+import { decodeEntities } from '../html-entities';
+
 /**
  * A quote as chrono can read it: entities decoded, ordinals and numbers written in words turned into digits, and the
  * shorthand of docketing ("0830 hours", "@ 830", "8:30a") written out. Deliberately its own small rules, not the
  * built-in reader's, so that a quote is checked by a second reading rather than the first one again.
  */
-
-const NAMED_ENTITIES: Record<string, string> = { nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"' };
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/[\u00a0\u2007\u202f\u2002\u2003\u2009]/g, ' ')
-    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '');
-}
 
 const SMALL = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const SMALL_ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];

@@ -1,3 +1,6 @@
+import { decodeEntities, withoutHtmlTags } from '../html-entities';
+import { correctDateWords } from './spelling';
+
 /**
  * Turns a raw e-mail into the texts the extractors read. Every derived text keeps the same
  * length and line layout as `full`, so an index found in one is valid in the others.
@@ -28,9 +31,9 @@ const HEADER_DATE_LINE = /^[ \t]*(?:sent|date):/i;
 // GroupWise quotes a reply under ">>> Anthony Ruiz 3/26/2027 10:41 AM >>>" (its leading ">>>" is read as quote markers).
 const GROUPWISE_HEADER = /^[ \t]*(?:>{3}[ \t]*)?[^\n>]{1,150}>{3}[ \t]*$/gm;
 
+/** Line ends, spaces, quotes, HTML entities and mistyped month and weekday names as the extractors expect them. */
 export function normaliseText(raw: string): string {
-  return raw
-    .replace(/\r\n?/g, '\n')
+  return correctDateWords(decodeEntities(withoutHtmlTags(raw.replace(/\r\n?/g, '\n'))))
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
