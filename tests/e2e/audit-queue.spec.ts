@@ -44,7 +44,12 @@ test('the E-mail Agent’s reply waits in the Audit Queue, is edited, approved a
     await openDemoMessage(page, TD_CHECKS);
     await page.getByTestId('ask-agent-reply').click();
     await expect(page.getByText('Reply waiting for approval in the Audit Queue')).toBeVisible();
-    await expect(page.getByTestId('nav-badge-/audit')).toContainText('1');
+    // The badge counts everything waiting: this reply, and any deadline chain the demo notices proposed meanwhile.
+    await expect(async () => {
+      const waiting = (await (await page.request.get('/api/audit?status=pending&limit=1')).json()) as { pendingCount: number; waitingChainCount: number };
+      expect(waiting.pendingCount).toBe(1);
+      await expect(page.getByTestId('nav-badge-/audit')).toHaveText(String(waiting.pendingCount + waiting.waitingChainCount), { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByTestId('open-audit-queue').click();
     await expect(page).toHaveURL(/\/audit$/);
   });

@@ -18,7 +18,12 @@ export interface AuditPage {
   entries: AuditEntry[];
   /** Over the whole log, whatever the filters. */
   pendingCount: number;
+  /** Deadline chains waiting to be accepted or declined. */
+  waitingChainCount: number;
 }
+
+/** What the sidebar badge counts: everything waiting for the person (actions and deadline chains). */
+export const waitingCountOf = (page: Pick<AuditPage, 'pendingCount' | 'waitingChainCount'>) => page.pendingCount + page.waitingChainCount;
 
 export type Decision = 'approve' | 'reject';
 
@@ -42,6 +47,11 @@ export function fetchAudit(query: AuditQuery, signal?: AbortSignal): Promise<Aud
 export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
   const page = await fetchAudit({ status: 'pending', limit: 1 }, signal);
   return page.pendingCount;
+}
+
+/** Actions waiting for a decision plus deadline chains waiting for review: the sidebar badge. */
+export async function fetchWaitingCount(signal?: AbortSignal): Promise<number> {
+  return waitingCountOf(await fetchAudit({ status: 'pending', limit: 1 }, signal));
 }
 
 /** Approves one entry, with the parameters as edited (e.g. the reply's body); 409 when already decided. */

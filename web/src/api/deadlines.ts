@@ -1,7 +1,8 @@
 import type { ChainDeadline, DeadlineChain, DeadlineChange, RememberScope } from '../../../domain/deadline-chains/view';
+import type { ChainSource, WaitingChain, WaitingChains } from '../../../domain/deadline-chains/waiting';
 import { apiRequest } from './client';
 
-export type { ChainDeadline, DeadlineChain, DeadlineChange, RememberScope };
+export type { ChainDeadline, ChainSource, DeadlineChain, DeadlineChange, RememberScope, WaitingChain, WaitingChains };
 
 const chainPath = (chainId: string) => `/api/deadline-chains/${encodeURIComponent(chainId)}`;
 
@@ -9,6 +10,17 @@ const chainPath = (chainId: string) => `/api/deadline-chains/${encodeURIComponen
 export async function fetchChainsForEvent(eventId: string, signal?: AbortSignal): Promise<DeadlineChain[]> {
   const query = new URLSearchParams({ eventId });
   return (await apiRequest<{ chains: DeadlineChain[] }>(`/api/deadline-chains?${query.toString()}`, { signal })).chains;
+}
+
+/** The chains proposed from one analysed notice. */
+export async function fetchChainsForNotice(accountId: string, messageId: string, signal?: AbortSignal): Promise<DeadlineChain[]> {
+  const query = new URLSearchParams({ accountId, messageId });
+  return (await apiRequest<{ chains: DeadlineChain[] }>(`/api/deadline-chains?${query.toString()}`, { signal })).chains;
+}
+
+/** The chains waiting for the person to accept or decline them, the soonest hearing first. */
+export async function fetchWaitingChains(signal?: AbortSignal, limit = 100): Promise<WaitingChains> {
+  return apiRequest<WaitingChains>(`/api/deadline-chains/waiting?limit=${limit}`, { signal });
 }
 
 export async function fetchChainChanges(chainId: string, signal?: AbortSignal): Promise<DeadlineChange[]> {

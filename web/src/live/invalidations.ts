@@ -48,7 +48,8 @@ export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
   // A hearing that moved moves its deadline chains' trigger date.
   'calendar.changed': () => [calendarKeys.all, deadlineKeys.all],
   'tasks.changed': () => [taskKeys.all, planningKeys.openTasks(), dashboardKeys.all],
-  'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all],
+  // Chains waiting for review are counted in the sidebar badge with the audit queue's approvals.
+  'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all, auditKeys.waitingCount()],
   'planning.changed': () => [planningKeys.all],
   'knowledge.changed': (subject) =>
     // While a document is being read only its progress moves; search results change once it is ready.

@@ -31,11 +31,15 @@ export function SidebarNavItem({ route, title, description, icon, active, collap
       className={`sidebar-nav-item${active ? ' is-active' : ''}`}
       style={style}
       aria-current={active ? 'page' : undefined}
-      // Collapsed, the count is the only visible text, so the name carries it too (WCAG 2.5.3).
-      aria-label={collapsed ? (badge ? `${title} (${badge})` : title) : undefined}
+      // Collapsed, the count is the only visible text, so the name carries it too (WCAG 2.5.3), outside brackets: checkers drop bracketed words.
+      aria-label={collapsed ? (badge ? `${title}: ${badge}` : title) : undefined}
       data-testid={`nav-item-${route}`}
     >
-      <Badge count={collapsed ? badge : 0} size="small" offset={[2, -2]}>
+      {/* A plain count, not antd's rolling digits: while they roll, every digit is on screen and the visible text no longer matches the name. */}
+      <Badge
+        count={collapsed && badge ? <span className="sidebar-collapsed-count" style={{ background: token.colorError, color: token.colorTextLightSolid }}>{badge}</span> : 0}
+        offset={[2, -2]}
+      >
         <span className="sidebar-nav-icon">{icon}</span>
       </Badge>
       {!collapsed && <span className="sidebar-nav-title">{title}</span>}

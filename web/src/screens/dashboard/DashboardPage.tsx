@@ -4,11 +4,12 @@ import { displayName } from '../../components/displayName';
 import { usePageTitle } from '../../navigation/usePageTitle';
 import { TodayCard, WeekCard } from './parts/AgendaCard';
 import { ChecklistCard } from './parts/ChecklistCard';
+import { DeadlinesToReviewCard } from './parts/DeadlinesToReviewCard';
 import { ApprovalsCard, FailedRunsCard, MailCard, TasksCard } from './parts/WorkCards';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
 
-/** The person's day: hearings and deadlines, approvals, tasks due, new analysed mail, failed runs. */
+/** The person's day: hearings and deadlines, approvals, deadlines to review, tasks due, new analysed mail, failed runs. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
@@ -44,6 +45,7 @@ export function DashboardPage() {
             <TodayCard items={data.agenda.today} zone={data.timeZone} />
             <TasksCard tasks={data.tasks} zone={data.timeZone} today={data.today} />
             <ApprovalsCard approvals={data.approvals} />
+            <DeadlinesToReviewCard review={data.deadlinesToReview} />
             <WeekCard items={data.agenda.laterThisWeek} zone={data.timeZone} />
             <MailCard mail={data.mail} />
             <FailedRunsCard runs={data.failedRuns} />

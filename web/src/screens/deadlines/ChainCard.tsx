@@ -7,7 +7,7 @@ import { DeadlineItem } from './DeadlineItem';
 import { ReschedulePreview } from './ReschedulePreview';
 import type { ChainDecisions } from './state/useDeadlineChains';
 
-const STATUS_TEXT = { proposed: 'Waiting for you', accepted: 'Accepted', dismissed: 'Dismissed' } as const;
+const STATUS_TEXT = { proposed: 'Waiting for you', accepted: 'Accepted', dismissed: 'Declined' } as const;
 
 interface ChainCardProps {
   chain: DeadlineChain;
@@ -48,7 +48,7 @@ export function ChainCard({ chain, zone, decisions }: ChainCardProps) {
                 {proposed.length === chain.deadlines.length ? 'Accept all' : 'Accept the rest'}
               </Button>
               <Button disabled={busy} onClick={() => decisions.dismiss.mutate({ chainId: chain.id })} data-testid="chain-dismiss-all">
-                Dismiss {proposed.length === 1 ? 'it' : 'them'}
+                Decline {proposed.length === 1 ? 'it' : 'them'}
               </Button>
             </Flex>
             {chain.caseNumber && !chain.remembered.matter ? (

@@ -9,7 +9,7 @@ import { useChainChanges } from './state/useDeadlineChains';
 const ACTION_TEXT: Record<DeadlineChange['action'], string> = {
   proposed: 'Proposed',
   accepted: 'Accepted',
-  dismissed: 'Dismissed',
+  dismissed: 'Declined',
   hearing_moved: 'Hearing moved',
   moved: 'Moved',
   kept: 'Kept its date',

@@ -4,7 +4,7 @@ import type { ChainDeadline } from '../../api/deadlines';
 import { dayText } from './dateText';
 import { WhyThisDate } from './WhyThisDate';
 
-const STATE_TEXT = { proposed: 'Proposed', accepted: 'Accepted', dismissed: 'Dismissed' } as const;
+const STATE_TEXT = { proposed: 'Proposed', accepted: 'Accepted', dismissed: 'Declined' } as const;
 
 interface DeadlineItemProps {
   deadline: ChainDeadline;
@@ -72,7 +72,7 @@ export function DeadlineItem({ deadline, busy, decidable, onAccept, onDismiss, o
                 Accept, and always for this rule
               </Button>
               <Button size="small" disabled={busy} onClick={onDismiss}>
-                Dismiss
+                Decline
               </Button>
             </>
           ) : null}

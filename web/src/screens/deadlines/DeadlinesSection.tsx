@@ -1,13 +1,14 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { errorMessage } from '../../api/ApiError';
 import { ChainCard } from './ChainCard';
+import { deadlineKeys } from './state/deadlineKeys';
 import { useChainDecisions, useChainsForEvent } from './state/useDeadlineChains';
 import './deadlines.css';
 
 /** "Deadlines that follow" a hearing: the chains its notice set off, in the event's drawer. */
 export function DeadlinesSection({ eventId, zone }: { eventId: string; zone: string }) {
   const chains = useChainsForEvent(eventId);
-  const decisions = useChainDecisions(eventId);
+  const decisions = useChainDecisions(deadlineKeys.forEvent(eventId));
   return (
     <section aria-labelledby={`deadlines-${eventId}`} data-testid="deadlines-section">
       <Typography.Title level={5} id={`deadlines-${eventId}`} style={{ marginTop: 0 }}>

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../../../api/ApiError';
-import { decideMany, fetchAudit, type AuditPage, type Decision, type DecisionOutcome } from '../../../api/audit';
+import { decideMany, fetchAudit, waitingCountOf, type AuditPage, type Decision, type DecisionOutcome } from '../../../api/audit';
 import type { AuditEntry } from '../../../api/auditTypes';
 import { queryClient } from '../../../data/queryClient';
 import { auditKeys } from './auditKeys';
@@ -79,7 +79,7 @@ export const auditQueueMachine = setup({
       // The sidebar badge and the next visit to this screen start from this answer.
       const key = auditKeys.queue(context.filters);
       enqueue(() => {
-        queryClient.setQueryData(auditKeys.pendingCount(), page.pendingCount);
+        queryClient.setQueryData(auditKeys.waitingCount(), waitingCountOf(page));
         queryClient.setQueryData(key, page);
       });
     }),

@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/ApiError';
-import { acceptChain, decideReschedule, dismissChain, editDeadlineDate, fetchChainChanges, fetchChainsForEvent, type AcceptInput, type DeadlineChain } from '../../../api/deadlines';
+import { acceptChain, decideReschedule, dismissChain, editDeadlineDate, fetchChainChanges, fetchChainsForEvent, fetchChainsForNotice, type AcceptInput, type DeadlineChain } from '../../../api/deadlines';
+import { invalidateAfterDecision } from './invalidateAfterDecision';
 import { useToast } from '../../../toast/useToast';
-import { calendarKeys } from '../../calendar/state/calendarKeys';
-import { planningKeys } from '../../enhancements/state/planningKeys';
-import { taskKeys } from '../../tasks/state/taskKeys';
 import { deadlineKeys } from './deadlineKeys';
 
 /** A continuance analysed meanwhile arrives as a live `deadlines.changed` or `calendar.changed`: no polling. */
@@ -12,25 +10,25 @@ export function useChainsForEvent(eventId: string) {
   return useQuery({ queryKey: deadlineKeys.forEvent(eventId), queryFn: ({ signal }) => fetchChainsForEvent(eventId, signal), staleTime: 0 });
 }
 
+/** The chains proposed from one analysed notice; decided elsewhere, they follow through `deadlines.changed`. */
+export function useChainsForNotice(accountId: string, messageId: string) {
+  return useQuery({ queryKey: deadlineKeys.forNotice(accountId, messageId), queryFn: ({ signal }) => fetchChainsForNotice(accountId, messageId, signal), staleTime: 0 });
+}
+
 export function useChainChanges(chainId: string, enabled: boolean) {
   return useQuery({ queryKey: deadlineKeys.changes(chainId), queryFn: ({ signal }) => fetchChainChanges(chainId, signal), enabled });
 }
 
 /**
- * A person's decisions on the chains of one hearing event. Each answers the chain as it now is, which
- * replaces it in the event's list; the calendar, tasks and plans they touch are fetched again.
+ * A person's decisions on the chains of one list (a hearing event's, or a notice's: `listKey`). Each answers
+ * the chain as it now is, which replaces it in that list; every other place that shows chains (the
+ * dashboard, the Audit Queue and its badge), and the calendar, tasks and plans they touch, are fetched again.
  */
-export function useChainDecisions(eventId: string) {
+export function useChainDecisions(listKey: QueryKey) {
   const client = useQueryClient();
   const toast = useToast();
-  const put = (chain: DeadlineChain) => client.setQueryData<DeadlineChain[]>(deadlineKeys.forEvent(eventId), (chains) => chains?.map((each) => (each.id === chain.id ? chain : each)));
-  const settle = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: deadlineKeys.all }),
-      client.invalidateQueries({ queryKey: calendarKeys.events() }),
-      client.invalidateQueries({ queryKey: taskKeys.all }),
-      client.invalidateQueries({ queryKey: planningKeys.all }),
-    ]);
+  const put = (chain: DeadlineChain) => client.setQueryData<DeadlineChain[]>(listKey, (chains) => chains?.map((each) => (each.id === chain.id ? chain : each)));
+  const settle = () => invalidateAfterDecision(client);
   const failed = (what: string) => (error: unknown) => toast.error(`Could not ${what}: ${errorMessage(error)}`);
 
   const accept = useMutation({
@@ -45,7 +43,7 @@ export function useChainDecisions(eventId: string) {
   const dismiss = useMutation({
     mutationFn: ({ chainId, ruleIds }: { chainId: string; ruleIds?: string[] }) => dismissChain(chainId, ruleIds),
     onSuccess: put,
-    onError: failed('dismiss'),
+    onError: failed('decline'),
     onSettled: settle,
   });
   const reschedule = useMutation({

@@ -5,6 +5,7 @@ import { RobotOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { queryClient } from '../../../data/queryClient';
 import { useLiveEvent, useLiveResync } from '../../../live/useLiveEvent';
 import { calendarKeys } from '../../calendar/state/calendarKeys';
+import { NoticeDeadlines } from '../../deadlines/NoticeDeadlines';
 import { analysisMachine } from './analysisMachine';
 import { AnalysisBody, type AnalysisLayout } from './AnalysisBody';
 import { AnalysisLinks } from './AnalysisLinks';
@@ -80,6 +81,7 @@ export function AnalysisPanel({ accountId, messageId, layout }: AnalysisPanelPro
           {/* The run exists once the message was analysed or "Analyse" started it. */}
           <AnalysisLinks view={view} workflowUrl={analysis || started ? (started?.workflowUrl ?? view?.workflowUrl ?? null) : null} />
           {analysis ? <AnalysisBody analysis={analysis} layout={layout} /> : null}
+          {analysis ? <NoticeDeadlines accountId={accountId} messageId={messageId} /> : null}
           {!analysis && state.hasTag('idle') ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
