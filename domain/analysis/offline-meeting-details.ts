@@ -18,6 +18,7 @@ import {
 import { findJudgeName } from './offline/judges';
 import { findLocation } from './offline/locations';
 import { findParties, type Parties } from './offline/parties';
+import { withChangedTime } from './offline/time-change';
 import { isPersonalOuting, isRecap } from './offline/signals';
 import type { PreparedText } from './offline/text-preparation';
 import { uniqueValues } from './offline/text-case';
@@ -96,8 +97,9 @@ function isAnnounced(text: string, subject: string, chosen: DateMention, kind: s
 /** The event a message announces, or null when it names no kind of event next to a usable date. */
 export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
   const { email, text, mentions, sentDate, cases, timeZone } = context;
-  const choice = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate, text.freshEnd);
-  if (!choice) return null;
+  const chosenDate = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate, text.freshEnd);
+  if (!chosenDate) return null;
+  const choice = { ...chosenDate, mention: withChangedTime(text.withoutReplyHeaders, chosenDate.mention) };
   const chosen = choice.mention;
   const typeMentions = findEventTypeMentions(text.full);
   const namedNearby = typeMentions.some(
@@ -149,7 +151,7 @@ function evidenceFor(
   const written = mention.text;
   const sent = new Date(email.date);
   const dateConfidence = choice.contested ? 0.5 : RELATIVE_DAY.test(written) && !/\d{4}/.test(written) ? 0.85 : 0.95;
-  const timeConfidence = writtenTimeIsAmbiguous(written) ? 0.55 : 0.95;
+  const timeConfidence = writtenTimeIsAmbiguous(mention.timeSource ? text.full.slice(timeSpan.start, timeSpan.end) : written) ? 0.55 : 0.95;
   const caseConfidence = { court: 0.95, labelled: 0.85, claim: 0.5 } as const;
   return buildEvidence({
     text: text.full,

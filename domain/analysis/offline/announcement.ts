@@ -70,7 +70,7 @@ export function cancelsASetting(text: string): boolean {
 
 // Words setting a date, written just before it: a report may still announce the next setting.
 const SETS_THE_DATE =
-  /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:be\s+held|take\s+place|proceed))(?:\s+\S+){0,6}\s*$|\bnew\s+(?:\w+\s+)?date\W*$|(?:^|\n)[ \t]*new\W*$|\bnext\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|is|will\s+be|on|(?:set|scheduled)\s+for)\s*$|\bnext\s*:\s*(?:[\w-]+\s+){0,4}$/i;
+  /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:now\s+|instead\s+)?(?:be\s+held|take\s+place|proceed|go\s+forward))(?:\s+\S+){0,6}\s*$|\b(?:is|are|will\s+be|will)\s+now\b(?:\s+\S+){0,4}\s*$|\bnew\s+(?:\w+\s+)?date\W*$|(?:^|\n)[ \t]*new\W*$|\bnext\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|is|will\s+be|on|(?:set|scheduled)\s+for)\s*$|\bnext\s*:\s*(?:[\w-]+\s+){0,4}$/i;
 
 /** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
 export function isSetByReport(text: string, mention: DateMention, kind: string): boolean {

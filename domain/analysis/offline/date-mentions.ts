@@ -151,6 +151,22 @@ function mergeSeparatedDateAndTime(text: string, mentions: DateMention[]): DateM
   return merged;
 }
 
+// "a week from today", "two weeks from tomorrow", "3 days from now": chrono reads only "a week", as a duration.
+const COUNTED_FROM = /\b(a|one|two|three|four|[1-4])\s+(weeks?|days?)\s+from\s+(today|tomorrow|now)\b/gi;
+const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+
+/** Writes a day counted from today as its date (MM/DD/YYYY, padded to the same length) so it is read as a named day. */
+function withRelativeDaysWrittenOut(text: string, reference: DateReference): string {
+  const today = sentLocalDate(reference);
+  if (!today) return text;
+  return text.replace(COUNTED_FROM, (whole, count: string, unit: string, from: string) => {
+    const number = COUNT_WORDS[count.toLowerCase()] ?? Number(count);
+    const days = number * (unit.toLowerCase().startsWith('week') ? 7 : 1) + (from.toLowerCase() === 'tomorrow' ? 1 : 0);
+    const day = DateTime.fromISO(addDays(today, days));
+    return day.isValid ? day.toFormat('MM/dd/yyyy').padEnd(whole.length, ' ') : whole;
+  });
+}
+
 /**
  * Every date and time the text names, in order. `ignore` ranges (case numbers) are blanked first.
  * Dates and times come from chrono; this only masks noise and joins a date and time written apart.
@@ -162,7 +178,7 @@ export function findDateMentions(text: string, reference: DateReference, ignore:
   };
   for (const [start, end] of ignore) blank(start, end);
   for (const pattern of [PHONE_NUMBER, URL]) for (const match of text.matchAll(pattern)) blank(match.index, match.index + match[0].length);
-  const masked = chars.join('');
+  const masked = withRelativeDaysWrittenOut(chars.join(''), reference);
 
   const results = parser.parse(masked, chronoReference(reference), { forwardDate: true });
   const mentions = results
