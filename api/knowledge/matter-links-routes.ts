@@ -28,13 +28,14 @@ export const matterLinksRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (
         .executeTakeFirst();
       if (!matter) throw notFound(MATTER_NOT_FOUND);
       const caseNumbers = (await caseNumbersByFolder(db, userId, matterId)).get(matterId) ?? [];
+      const timeZone = await taskTimeZone(db, userId);
       if (caseNumbers.length === 0) {
         const none = { items: [], more: false };
-        return { matterId, caseNumbers, mail: none, events: none, tasks: none };
+        return { matterId, caseNumbers, timeZone, mail: none, events: none, tasks: none };
       }
       const query = caseNumberQuery(caseNumbers);
-      const [mail, events, tasks] = await Promise.all([linkedMail(db, userId, query), linkedEvents(db, userId, query, await taskTimeZone(db, userId)), linkedTasks(db, userId, query)]);
-      return { matterId, caseNumbers, mail, events, tasks };
+      const [mail, events, tasks] = await Promise.all([linkedMail(db, userId, query), linkedEvents(db, userId, query, timeZone), linkedTasks(db, userId, query)]);
+      return { matterId, caseNumbers, timeZone, mail, events, tasks };
     },
   );
 };

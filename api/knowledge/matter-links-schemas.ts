@@ -52,6 +52,7 @@ export const MatterLinksReply = Type.Object(
   {
     matterId: Type.String(),
     caseNumbers: Type.Array(Type.String()),
+    timeZone: Type.String({ description: "The person's zone, in which the events' days are told" }),
     mail: Section(LinkedMailSchema),
     events: Section(LinkedEventSchema),
     tasks: Section(LinkedTaskSchema),

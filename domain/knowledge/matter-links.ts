@@ -58,6 +58,8 @@ export interface LinkedSection<T> {
 export interface MatterLinks {
   matterId: string;
   caseNumbers: string[];
+  /** The person's zone, in which the events' days and times are told. */
+  timeZone: string;
   mail: LinkedSection<LinkedMail>;
   events: LinkedSection<LinkedEvent>;
   tasks: LinkedSection<LinkedTask>;

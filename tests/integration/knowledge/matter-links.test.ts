@@ -181,7 +181,7 @@ describe('GET /api/knowledge/matters/:matterId/linked', () => {
   it('lists nothing for a matter without case numbers', async () => {
     const matter = await api.createFolder({ name: 'Not yet filed', isMatter: true });
     await mine.task({ title: 'Anything at all' });
-    expect(await linked(api, matter.id)).toEqual({ matterId: matter.id, caseNumbers: [], mail: { items: [], more: false }, events: { items: [], more: false }, tasks: { items: [], more: false } });
+    expect(await linked(api, matter.id)).toEqual({ matterId: matter.id, caseNumbers: [], timeZone: expect.any(String), mail: { items: [], more: false }, events: { items: [], more: false }, tasks: { items: [], more: false } });
   });
 
   it("keeps the wall: neither the links nor the mail, calendar, task or search answers carry the matter's documents", async () => {

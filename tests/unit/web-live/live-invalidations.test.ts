@@ -34,8 +34,14 @@ describe('the live invalidation table', () => {
     expect(keysToInvalidate({ type: 'knowledge.changed', subject: { documentId: 'd', status: 'ready' } })).toEqual([['knowledge']]);
   });
 
-  it('refreshes the calendar and the deadline chains on calendar.changed', () => {
-    expect(keysToInvalidate({ type: 'calendar.changed', subject: { eventId: 'e' } })).toEqual([['calendar'], ['deadline-chains']]);
+  it('refreshes the calendar, the deadline chains and the matters’ linked items on calendar.changed', () => {
+    expect(keysToInvalidate({ type: 'calendar.changed', subject: { eventId: 'e' } })).toEqual([['calendar'], ['deadline-chains'], ['knowledge', 'matter-links']]);
+  });
+
+  it("refreshes a matter's linked mail, hearings and tasks when mail is analysed or a task changes", () => {
+    for (const type of ['analysis.changed', 'calendar.changed', 'tasks.changed'] as const) {
+      expect(keysToInvalidate({ type, subject: {} })).toContainEqual(['knowledge', 'matter-links']);
+    }
   });
 });
 

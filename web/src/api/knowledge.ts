@@ -26,6 +26,8 @@ export interface FolderInput {
   isMatter?: boolean;
   matterClient?: string | null;
   matterNumber?: string | null;
+  /** A matter's case numbers; they replace the old ones. */
+  caseNumbers?: string[];
   /** Privileged (local-only): never sent to an outside AI model, nor anything below it. */
   isPrivileged?: boolean;
 }
@@ -37,6 +39,7 @@ export interface FolderChanges {
   isMatter?: boolean;
   matterClient?: string | null;
   matterNumber?: string | null;
+  caseNumbers?: string[];
   isPrivileged?: boolean;
 }
 

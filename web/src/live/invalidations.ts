@@ -10,6 +10,7 @@ import { dashboardKeys } from '../screens/dashboard/dashboardKeys';
 import { deadlineKeys } from '../screens/deadlines/state/deadlineKeys';
 import { planningKeys } from '../screens/enhancements/state/planningKeys';
 import { knowledgeKeys } from '../screens/knowledge/state/knowledgeKeys';
+import { matterLinkKeys } from '../screens/knowledge/matter-links/useMatterLinks';
 import { learningKeys } from '../screens/learning/state/learningKeys';
 import { legalKeys } from '../screens/legal/state/legalKeys';
 import { notebooksKeys } from '../screens/notebooks/state/notebooksKeys';
@@ -44,10 +45,11 @@ export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
     ];
   },
   // The analysis panel follows its message through useLiveEvent; a hearing it made arrives as calendar.changed.
-  'analysis.changed': () => [dashboardKeys.all],
+  // A matter's page lists the mail, hearings and tasks that carry its case numbers.
+  'analysis.changed': () => [dashboardKeys.all, matterLinkKeys.all],
   // A hearing that moved moves its deadline chains' trigger date.
-  'calendar.changed': () => [calendarKeys.all, deadlineKeys.all],
-  'tasks.changed': () => [taskKeys.all, planningKeys.openTasks(), dashboardKeys.all],
+  'calendar.changed': () => [calendarKeys.all, deadlineKeys.all, matterLinkKeys.all],
+  'tasks.changed': () => [taskKeys.all, planningKeys.openTasks(), dashboardKeys.all, matterLinkKeys.all],
   // Chains waiting for review are counted in the sidebar badge with the audit queue's approvals.
   'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all, auditKeys.waitingCount()],
   'planning.changed': () => [planningKeys.all],

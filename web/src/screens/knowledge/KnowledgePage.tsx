@@ -10,6 +10,7 @@ import { NewNoteModal } from './documents/NewNoteModal';
 import { FolderHeader } from './folders/FolderHeader';
 import { FolderModal, type FolderModalMode } from './folders/FolderModal';
 import { FolderPane } from './folders/FolderPane';
+import { MatterLinksPanel } from './matter-links/MatterLinksPanel';
 import { SearchBox } from './search/SearchBox';
 import { SearchResults } from './search/SearchResults';
 import { scopeOf, searchScopeText } from './state/scope';
@@ -113,6 +114,7 @@ export function KnowledgePage() {
                 onDelete={(document) => documentActions.remove.mutateAsync(document)}
                 onNewNote={() => setWritingNote(true)}
               />
+              {scope.folder?.isMatter ? <MatterLinksPanel matter={scope.folder} onEdit={() => scope.folder && setFolderModal({ kind: 'edit', folder: scope.folder })} /> : null}
             </Flex>
           )}
         </section>

@@ -3,6 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { folderPrivileges } from '../../../../../domain/knowledge/folder-privilege';
 import type { FolderChanges, FolderInput, FolderView } from '../../../api/knowledge';
 import { errorMessage } from '../../../api/ApiError';
+import { CASE_NUMBERS_HELP, caseNumbersRule, caseNumbersText, isCaseNumberError, parseCaseNumbers } from '../matter-links/caseNumberInput';
 
 interface FolderFormValues {
   name: string;
@@ -10,6 +11,7 @@ interface FolderFormValues {
   isMatter: boolean;
   matterClient: string;
   matterNumber: string;
+  caseNumbers: string;
   isPrivileged: boolean;
 }
 
@@ -37,7 +39,7 @@ function inheritedFrom(mode: FolderModalMode, folders: readonly FolderView[]): F
 }
 
 function initialValues(mode: FolderModalMode): FolderFormValues {
-  if (mode.kind === 'create') return { name: '', description: '', isMatter: mode.asMatter, matterClient: '', matterNumber: '', isPrivileged: false };
+  if (mode.kind === 'create') return { name: '', description: '', isMatter: mode.asMatter, matterClient: '', matterNumber: '', caseNumbers: '', isPrivileged: false };
   const { folder } = mode;
   return {
     name: folder.name,
@@ -45,6 +47,7 @@ function initialValues(mode: FolderModalMode): FolderFormValues {
     isMatter: folder.isMatter,
     matterClient: folder.matterClient ?? '',
     matterNumber: folder.matterNumber ?? '',
+    caseNumbers: caseNumbersText(folder.caseNumbers),
     isPrivileged: folder.isPrivileged,
   };
 }
@@ -64,7 +67,7 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose, folders
   const submit = async (values: FolderFormValues) => {
     if (!mode) return;
     const matter = values.isMatter
-      ? { isMatter: true, matterClient: values.matterClient.trim() || null, matterNumber: values.matterNumber.trim() || null }
+      ? { isMatter: true, matterClient: values.matterClient.trim() || null, matterNumber: values.matterNumber.trim() || null, caseNumbers: parseCaseNumbers(values.caseNumbers) }
       : { isMatter: false };
     const common = { name: values.name.trim(), description: values.description.trim(), ...matter, isPrivileged: values.isPrivileged };
     try {
@@ -72,7 +75,8 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose, folders
       else await onUpdate(mode.folder.id, common);
       onClose();
     } catch (error) {
-      form.setFields([{ name: 'name', errors: [errorMessage(error)] }]);
+      const message = errorMessage(error);
+      form.setFields([{ name: isCaseNumberError(message) ? 'caseNumbers' : 'name', errors: [message] }]);
     }
   };
 
@@ -113,6 +117,9 @@ export function FolderModal({ mode, saving, onCreate, onUpdate, onClose, folders
             </Form.Item>
             <Form.Item name="matterNumber" label="Matter number">
               <Input maxLength={100} data-testid="kb-matter-number" />
+            </Form.Item>
+            <Form.Item name="caseNumbers" label="Case numbers" extra={CASE_NUMBERS_HELP} rules={[caseNumbersRule]}>
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder="ADJ12345678" data-testid="kb-matter-case-numbers" />
             </Form.Item>
           </>
         ) : null}
