@@ -38,8 +38,8 @@ describe('the live invalidation table', () => {
     expect(keysToInvalidate({ type: 'calendar.changed', subject: { eventId: 'e' } })).toEqual([['calendar'], ['deadline-chains'], ['knowledge', 'matter-links']]);
   });
 
-  it("refreshes a matter's linked mail, hearings and tasks when mail is analysed or a task changes", () => {
-    for (const type of ['analysis.changed', 'calendar.changed', 'tasks.changed'] as const) {
+  it("refreshes a matter's linked mail, hearings and tasks when mail is analysed, or a hearing, task or deadline chain changes", () => {
+    for (const type of ['analysis.changed', 'calendar.changed', 'tasks.changed', 'deadlines.changed'] as const) {
       expect(keysToInvalidate({ type, subject: {} })).toContainEqual(['knowledge', 'matter-links']);
     }
   });

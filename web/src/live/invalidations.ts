@@ -51,7 +51,7 @@ export const LIVE_INVALIDATIONS: Readonly<Record<LiveEventType, Rule>> = {
   'calendar.changed': () => [calendarKeys.all, deadlineKeys.all, matterLinkKeys.all],
   'tasks.changed': () => [taskKeys.all, planningKeys.openTasks(), dashboardKeys.all, matterLinkKeys.all],
   // Chains waiting for review are counted in the sidebar badge with the audit queue's approvals.
-  'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all, auditKeys.waitingCount()],
+  'deadlines.changed': () => [deadlineKeys.all, dashboardKeys.all, auditKeys.waitingCount(), matterLinkKeys.all],
   'planning.changed': () => [planningKeys.all],
   'knowledge.changed': (subject) =>
     // While a document is being read only its progress moves; search results change once it is ready.
