@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { EXPORT_EXCLUDED_TABLES, isSecretColumn } from '../../domain/account/export-rules';
+import { walledExportPredicates } from '../knowledge/account-export-documents';
 
 export interface ExportedTable {
   table: string;
@@ -62,6 +63,8 @@ async function ownershipPredicates(db: Kysely<Database>, userId: string): Promis
     if (!added) break;
   }
   for (const table of EXPORT_EXCLUDED_TABLES) predicates.delete(table);
+  // Knowledge documents, their chunks and links are read through the matter wall, scope by scope.
+  for (const [table, predicate] of await walledExportPredicates(db, userId)) if (predicates.has(table)) predicates.set(table, predicate);
   return { predicates, columns };
 }
 

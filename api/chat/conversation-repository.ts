@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { CHAT_MESSAGES, CHAT_RULES } from '../../domain/chat/chat-rules';
 import type { ConversationDetail, ConversationView } from '../../domain/chat/views';
 import { notFound } from '../http-error';
+import { conversationHasDocuments, linkedDocuments } from '../knowledge/conversation-documents';
+import { conversationScopes } from './conversation-scope';
 import { documentLinkView, messageView } from './message-views';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -79,13 +81,7 @@ export async function findConversation(db: Db, userId: string, conversationId: s
 export async function conversationDetail(db: Db, userId: string, conversationId: string): Promise<ConversationDetail> {
   const conversation = await findConversation(db, userId, conversationId);
   const messages = await db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).where('user_id', '=', userId).orderBy('position').execute();
-  const documents = await db
-    .selectFrom('conversation_documents')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+  const documents = await linkedDocuments(db, await conversationScopes(db, userId, conversation.assistantId), conversationId);
   return { conversation, messages: messages.map(messageView), documents: documents.map(documentLinkView) };
 }
 
@@ -101,7 +97,7 @@ export async function removeEmptyConversations(db: Db, userId: string): Promise<
     .where(({ not, exists, selectFrom, and }) =>
       and([
         not(exists(selectFrom('chat_messages as m').whereRef('m.conversation_id', '=', 'c.id').where('m.status', '=', 'streaming').select('m.id'))),
-        not(exists(selectFrom('conversation_documents as d').whereRef('d.conversation_id', '=', 'c.id').select('d.document_id'))),
+        not(conversationHasDocuments('c.id')),
         not(
           and([
             exists(selectFrom('chat_messages as u').whereRef('u.conversation_id', '=', 'c.id').where('u.role', '=', 'user').where(sql<boolean>`btrim(u.content) <> ''`).select('u.id')),

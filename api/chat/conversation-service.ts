@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CHAT_MESSAGES } from '../../domain/chat/chat-rules';
 import { limitTitle } from '../../domain/chat/titles';
 import type { ConversationDetail, ConversationDocumentView, ConversationView } from '../../domain/chat/views';
 import { HttpError, notFound } from '../http-error';
+import { linkDocumentInScopes, unlinkConversationDocument } from '../knowledge/conversation-documents';
 import type { ChatModel } from './chat-model';
+import { conversationScopes } from './conversation-scope';
 import { conversationDetail, findConversation } from './conversation-repository';
 import { documentLinkView } from './message-views';
 
@@ -31,7 +33,7 @@ export async function createConversation(
       .values({ user_id: userId, assistant_id: input.assistantId ?? null, model: input.model ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const documentId of input.documentIds ?? []) await linkDocumentIn(trx, userId, conversation.id, documentId);
+    for (const documentId of input.documentIds ?? []) await linkDocumentIn(trx, userId, conversation.id, input.assistantId ?? null, documentId);
     return conversation.id;
   });
   return conversationDetail(db, userId, id);
@@ -64,26 +66,18 @@ export async function deleteConversation(db: Kysely<Database>, userId: string, c
   if (deleted.numDeletedRows === 0n) throw notFound(CHAT_MESSAGES.conversationNotFound);
 }
 
-async function linkDocumentIn(db: Kysely<Database>, userId: string, conversationId: string, documentId: string): Promise<ConversationDocumentView> {
-  const document = await db.selectFrom('knowledge_documents').select(['id', 'name']).where('id', '=', documentId).where('user_id', '=', userId).executeTakeFirst();
-  if (!document) throw notFound(CHAT_MESSAGES.documentNotFound);
-  // Seed 001 §3: version 1, source ai-generated, type document unless said otherwise; linking twice changes nothing.
-  await db
-    .insertInto('conversation_documents')
-    .values({ conversation_id: conversationId, document_id: documentId, user_id: userId, document_title: document.name })
-    .onConflict((oc) => oc.columns(['conversation_id', 'document_id']).doNothing())
-    .execute();
-  const row = await db.selectFrom('conversation_documents').selectAll().where('conversation_id', '=', conversationId).where('document_id', '=', documentId).executeTakeFirstOrThrow();
-  return documentLinkView(row);
+/** Links a document the conversation's scope holds (seed 001 §3); a matter's document in a general conversation is 404 like another user's. */
+async function linkDocumentIn(db: Kysely<Database> | Transaction<Database>, userId: string, conversationId: string, assistantId: string | null, documentId: string): Promise<ConversationDocumentView> {
+  const scopes = await conversationScopes(db, userId, assistantId);
+  return documentLinkView(await linkDocumentInScopes(db, scopes, conversationId, documentId));
 }
 
 export async function linkDocument(db: Kysely<Database>, userId: string, conversationId: string, documentId: string): Promise<ConversationDocumentView> {
-  await findConversation(db, userId, conversationId);
-  return linkDocumentIn(db, userId, conversationId, documentId);
+  const conversation = await findConversation(db, userId, conversationId);
+  return linkDocumentIn(db, userId, conversationId, conversation.assistantId, documentId);
 }
 
 export async function unlinkDocument(db: Kysely<Database>, userId: string, conversationId: string, documentId: string): Promise<void> {
   await findConversation(db, userId, conversationId);
-  const deleted = await db.deleteFrom('conversation_documents').where('conversation_id', '=', conversationId).where('document_id', '=', documentId).where('user_id', '=', userId).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound(CHAT_MESSAGES.documentNotFound);
+  if (!(await unlinkConversationDocument(db, userId, conversationId, documentId))) throw notFound(CHAT_MESSAGES.documentNotFound);
 }

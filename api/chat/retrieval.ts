@@ -6,9 +6,12 @@ import type { ChatSource } from '../../domain/chat/views';
 import { SEARCH_LIMITS } from '../../domain/knowledge/search-rules';
 import type { SearchHit } from '../../domain/knowledge/views';
 import { privilegedFolderIds } from '../knowledge/privileged-folders';
-import { folderSubtree, matterOfFolder, type KnowledgeScope } from '../knowledge/scope';
+import { linkedDocuments } from '../knowledge/conversation-documents';
+import { outsideMatters, type KnowledgeScope } from '../knowledge/scope';
+import { documentsByIds } from '../knowledge/scoped-reads';
 import { hybridSearchWithVector } from '../knowledge/search/hybrid-search';
 import { embedQuery } from '../knowledge/search/query-vector';
+import { conversationScopes } from './conversation-scope';
 
 export interface RetrievalRequest {
   userId: string;
@@ -29,7 +32,7 @@ export interface Retrieval {
   unavailable: string | null;
 }
 
-/** Where to look: the assistant's folders and the conversation's documents, or everything outside matters. */
+/** Where to look: the assistant's folders and the conversation's linked documents (those its scope holds), or everything outside matters. */
 interface SearchTarget {
   scope: KnowledgeScope;
   /** Only these documents, when the target is the conversation's linked documents. */
@@ -39,39 +42,15 @@ interface SearchTarget {
 const CANDIDATES_PER_TARGET = 40;
 
 async function searchTargets(db: Kysely<Database>, request: RetrievalRequest): Promise<SearchTarget[]> {
-  const { userId } = request;
-  const targets: SearchTarget[] = [];
-  if (request.assistantId) {
-    const folders = await db
-      .selectFrom('knowledge_folders')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where((eb) => eb(eb.val(request.assistantId), '=', eb.fn.any('assistant_ids')))
-      .execute();
-    const byMatter = new Map<string | null, Set<string>>();
-    for (const folder of folders) {
-      const matterId = await matterOfFolder(db, userId, folder.id);
-      if (matterId === undefined) continue;
-      const ids = byMatter.get(matterId) ?? new Set<string>();
-      for (const id of await folderSubtree(db, userId, folder.id)) ids.add(id);
-      byMatter.set(matterId, ids);
-    }
-    for (const [matterId, ids] of byMatter) targets.push({ scope: { userId, matterId, folderIds: [...ids] }, documentIds: null });
-  }
+  const scopes = await conversationScopes(db, request.userId, request.assistantId);
+  const targets: SearchTarget[] = request.assistantId ? scopes.map((scope) => ({ scope, documentIds: null })) : [];
   if (request.conversationId) {
-    const linked = await db
-      .selectFrom('conversation_documents as l')
-      .innerJoin('knowledge_documents as d', 'd.id', 'l.document_id')
-      .select(['d.id', 'd.matter_id'])
-      .where('l.conversation_id', '=', request.conversationId)
-      .where('l.user_id', '=', userId)
-      .where('l.is_active', '=', true)
-      .execute();
+    const linked = await linkedDocuments(db, scopes, request.conversationId, true);
     const byMatter = new Map<string | null, Set<string>>();
-    for (const document of linked) byMatter.set(document.matter_id, (byMatter.get(document.matter_id) ?? new Set()).add(document.id));
-    for (const [matterId, ids] of byMatter) targets.push({ scope: { userId, matterId, folderIds: null }, documentIds: ids });
+    for (const link of linked) byMatter.set(link.matter_id, (byMatter.get(link.matter_id) ?? new Set()).add(link.document_id));
+    for (const [matterId, ids] of byMatter) targets.push({ scope: { userId: request.userId, matterId, folderIds: null }, documentIds: ids });
   }
-  if (targets.length === 0) targets.push({ scope: { userId, matterId: null, folderIds: null }, documentIds: null });
+  if (targets.length === 0) targets.push({ scope: outsideMatters(request.userId), documentIds: null });
   return targets;
 }
 
@@ -135,11 +114,11 @@ async function privilegedDocuments(db: Kysely<Database>, userId: string, hits: r
   if (hits.length === 0) return new Set();
   const folders = await privilegedFolderIds(db, userId);
   if (folders.size === 0) return new Set();
-  const rows = await db
-    .selectFrom('knowledge_documents')
-    .select(['id', 'folder_id'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', [...new Set(hits.map((hit) => hit.documentId))])
-    .execute();
-  return new Set(rows.filter((row) => row.folder_id !== null && folders.has(row.folder_id)).map((row) => row.id));
+  const byMatter = new Map<string | null, string[]>();
+  for (const hit of hits) byMatter.set(hit.matterId, [...(byMatter.get(hit.matterId) ?? []), hit.documentId]);
+  const privileged = new Set<string>();
+  for (const [matterId, ids] of byMatter) {
+    for (const row of await documentsByIds(db, { userId, matterId, folderIds: null }, ids)) if (row.folderId !== null && folders.has(row.folderId)) privileged.add(row.id);
+  }
+  return privileged;
 }

@@ -85,3 +85,31 @@ export function inScope<T extends ScopedTable>(scope: KnowledgeScope) {
     return ref.and(conditions);
   };
 }
+
+/** `inScope` over several scopes at once: a row passes when any of them holds it (none: nothing passes). */
+export function inAnyScope<T extends ScopedTable>(scopes: readonly KnowledgeScope[]) {
+  return (eb: ExpressionBuilder<Database, T>) => {
+    const ref = eb as unknown as ExpressionBuilder<Database, ScopedTable>;
+    if (scopes.length === 0) return sql<boolean>`false` as never;
+    return ref.or(scopes.map((scope) => inScope<ScopedTable>(scope)(ref)));
+  };
+}
+
+/** `inScope` as raw SQL over a table alias, for the few queries written in SQL (the workspace search). */
+export function scopeSql(scope: KnowledgeScope, alias: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const matter = scope.matterId === null ? sql`${column('matter_id')} is null` : sql`${column('matter_id')} = ${scope.matterId}`;
+  const folders =
+    scope.folderIds === null ? sql`true` : scope.folderIds.length === 0 ? sql`false` : sql`${column('folder_id')} in (${sql.join(scope.folderIds)})`;
+  return sql<boolean>`(${column('user_id')} = ${scope.userId} and ${matter} and ${folders})`;
+}
+
+/** The scope of everything outside matters. */
+export const outsideMatters = (userId: string): KnowledgeScope => ({ userId, matterId: null, folderIds: null });
+
+/** Each matter a set of scopes reaches, as a whole-matter scope (folders widened to the matter). */
+export function matterScopesOf(scopes: readonly KnowledgeScope[]): KnowledgeScope[] {
+  const byMatter = new Map<string | null, KnowledgeScope>();
+  for (const scope of scopes) if (!byMatter.has(scope.matterId)) byMatter.set(scope.matterId, { userId: scope.userId, matterId: scope.matterId, folderIds: null });
+  return [...byMatter.values()];
+}

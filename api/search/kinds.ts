@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema';
 import type { SearchHit, SearchQuery } from '../../domain/search/query';
 import { itemLinks } from '../../domain/search/links';
+import { outsideMatters } from '../knowledge/scope';
+import { searchWorkspaceDocuments } from '../knowledge/workspace-search-documents';
 import { rankVector, SEARCH_CANDIDATES, searchTsQuery, searchVector, snippetOf, type SearchTable } from './documents';
 
 type Db = Kysely<Database>;
@@ -84,7 +86,7 @@ async function events(ctx: Ctx): Promise<SearchHit[]> {
 }
 
 /** One table with a title and a body, owned through user_id. */
-async function simple(ctx: Ctx, kind: SearchHit['kind'], table: 'tasks' | 'automations' | 'knowledge_documents', title: string, body: string, date: string, href: (id: string) => string): Promise<SearchHit[]> {
+async function simple(ctx: Ctx, kind: SearchHit['kind'], table: 'tasks' | 'automations', title: string, body: string, date: string, href: (id: string) => string): Promise<SearchHit[]> {
   const q = searchTsQuery(ctx.query);
   const { rows } = await sql<Row>`
     select id, ${col(title)} as title, ${snippetOf(col(body), ctx.query)} as snippet, ts_rank(${rankVector(table)}, ${q}) as rank, ${col(date)} as date
@@ -92,6 +94,12 @@ async function simple(ctx: Ctx, kind: SearchHit['kind'], table: 'tasks' | 'autom
     where user_id = ${ctx.userId} and id in (${candidates(table, date, ctx, q)})
     order by rank desc, date desc nulls last limit ${ctx.limit}`.execute(ctx.db);
   return rows.map((row) => hit(kind, row, href(row.id)));
+}
+
+/** Knowledge documents through the matter wall: the top bar names no matter, so only documents outside matters. */
+async function documents(ctx: Ctx): Promise<SearchHit[]> {
+  const rows = await searchWorkspaceDocuments(ctx.db, outsideMatters(ctx.userId), ctx.query, ctx.limit);
+  return rows.map((row) => hit('document', row, itemLinks.knowledgeDocument(row.id)));
 }
 
 /** Conversations by their title or by what was said in them (the best-matching message gives the snippet). */
@@ -153,7 +161,7 @@ export async function searchEverything(ctx: Ctx): Promise<SearchHit[]> {
     parts.push(await events(inner));
     parts.push(await simple(inner, 'task', 'tasks', 'title', 'description', 'coalesce(due_date, updated_at)', itemLinks.task));
     parts.push(await simple(inner, 'automation', 'automations', 'name', 'description', 'updated_at', itemLinks.automation));
-    parts.push(await simple(inner, 'document', 'knowledge_documents', 'name', 'content', 'last_updated', itemLinks.knowledgeDocument));
+    parts.push(await documents(inner));
     parts.push(await conversations(inner));
     parts.push(await notebooks(inner));
     return parts.flat();

@@ -16,6 +16,7 @@ import { proposalFromToolCall, type ChatProposal } from '../../../domain/chat/pr
 import type { ProposeFromChat } from '../propose-from-chat';
 import type { ChatModel } from '../chat-model';
 import { recordChatUses } from '../chat-uses';
+import { conversationScopes } from '../conversation-scope';
 import { messageView } from '../message-views';
 import { planReply } from '../reply-plan';
 import type { LiveReplies, LiveReply } from './live-replies';
@@ -97,7 +98,7 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
     }
   }
   const content = status === 'error' ? CHAT_MESSAGES.apology : live.content;
-  const legalCitations = status === 'error' ? [] : await checkedLegalCitations(deps, job.userId, content);
+  const legalCitations = status === 'error' ? [] : await checkedLegalCitations(deps, job, content);
   const row = await db
     .updateTable('chat_messages')
     .set({
@@ -122,13 +123,15 @@ async function writeReply(deps: ReplyDeps, job: ReplyJob, live: LiveReply): Prom
  * checkCitations itself never throws for a service failure; a database failure here leaves the list empty
  * rather than losing the answer.
  */
-async function checkedLegalCitations(deps: ReplyDeps, userId: string, content: string): Promise<CheckedLegalCitation[]> {
+async function checkedLegalCitations(deps: ReplyDeps, job: ReplyJob, content: string): Promise<CheckedLegalCitation[]> {
+  const { userId } = job;
   try {
     const found = extractCitations(content);
     if (found.length === 0) return [];
     const settings = await deps.db.selectFrom('user_settings').select('professional_mode').where('user_id', '=', userId).executeTakeFirst();
     if (!settings?.professional_mode) return [];
-    return await checkLegalCitations(deps.db, deps.legal, userId, content, found);
+    // The firm's documents are looked up where the conversation reads, never across the matter wall.
+    return await checkLegalCitations(deps.db, deps.legal, await conversationScopes(deps.db, userId, job.assistantId), content, found);
   } catch {
     return [];
   }

@@ -22,7 +22,7 @@ export const SEARCH_BY_CONTENT_PURPOSE = 'search-by-content';
  * similarity of at least `threshold`, with its passages that do (at most 3). Every document returned is
  * written to the privilege trail with the chunks handed over.
  */
-export async function searchByContent(db: SearchDb, embedder: Embedder, scope: KnowledgeScope, query: string, threshold: number, limit: number): Promise<ContentMatch[]> {
+export async function searchByContent(db: SearchDb, embedder: Embedder, scope: KnowledgeScope, query: string, threshold: number, limit: number, purpose = SEARCH_BY_CONTENT_PURPOSE): Promise<ContentMatch[]> {
   const vector = await embedQuery(embedder, query);
   const hits = await hybridSearchWithVector(db, embedder.model, scope, query, vector, Math.min(SEARCH_LIMITS.maxCandidates, Math.max(30, limit * 10)));
   const documents = new Map<string, ContentMatch>();
@@ -42,7 +42,7 @@ export async function searchByContent(db: SearchDb, embedder: Embedder, scope: K
   await recordDocumentUses(db, {
     userId: scope.userId,
     matterId: scope.matterId,
-    purpose: SEARCH_BY_CONTENT_PURPOSE,
+    purpose,
     query,
     uses: matches.map((match) => ({ documentId: match.id, documentName: match.title, chunkIds: match.passages.map((passage) => passage.chunkId) })),
   });

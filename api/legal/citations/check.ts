@@ -4,6 +4,7 @@ import { extractCitations } from '../../../domain/legal/citations/extract';
 import { citationKey } from '../../../domain/legal/citations/keys';
 import type { LegalServicesConfig } from '../../../domain/legal/services-config';
 import type { CheckedLegalCitation, FoundCitation } from '../../../domain/legal/types';
+import type { KnowledgeScope } from '../../knowledge/scope';
 import { lookUpCaseCitations, type CitationLookupEntry, type LookupOutcome } from './courtlistener-lookup';
 import { findInFirmDocuments, type FirmDocumentHit } from './firm-documents';
 
@@ -77,13 +78,14 @@ function fromCourtListener(
  * Checks every citation of a text before it is shown (issue 14): full case citations with CourtListener's
  * citation-lookup API (200 verified, 300 ambiguous, 404 not found, 400 invalid reporter); where CourtListener is
  * silent (Cal.Comp.Cases, WCAB decisions, statutes, regulations, a 404, the service down or rate limited), the
- * person's own documents; otherwise unverified with the reason in plain words. Short forms ("Id.", "supra",
+ * person's own documents in the scopes the text belongs to (its matter, or outside matters), each document read
+ * written to that matter's reading log; otherwise unverified with the reason in plain words. Short forms ("Id.", "supra",
  * "347 U.S. at 495") take the state of the citation they refer to. Never throws for a service failure.
  */
 export async function checkCitations(
   db: Kysely<Database>,
   legal: LegalServicesConfig,
-  userId: string,
+  scopes: readonly KnowledgeScope[],
   text: string,
   found?: FoundCitation[],
 ): Promise<CheckedLegalCitation[]> {
@@ -96,7 +98,7 @@ export async function checkCitations(
     const entry = lookup.entries.get(c.normalized);
     return !entry || (entry.status !== 200 && entry.status !== 300);
   });
-  const firm = needsFirm.length > 0 ? await findInFirmDocuments(db, userId, needsFirm) : new Map<string, FirmDocumentHit>();
+  const firm = needsFirm.length > 0 ? await findInFirmDocuments(db, scopes, needsFirm) : new Map<string, FirmDocumentHit>();
 
   const checked: CheckedLegalCitation[] = [];
   for (const c of citations) {

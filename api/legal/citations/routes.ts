@@ -4,7 +4,8 @@ import { requireUserId } from '../../plugins/session';
 import { commonErrors } from '../../schemas/common';
 import { extractCitations } from '../../../domain/legal/citations/extract';
 import { checkCitations } from './check';
-import { CheckReply, CitationTextBody, ExtractReply } from './schemas';
+import { resolveScope } from '../../knowledge/scope';
+import { CheckReply, CitationCheckBody, CitationTextBody, ExtractReply } from './schemas';
 
 /** Citations in a text: found (POST …/extract) and checked before they are shown (POST …/check). */
 export const citationRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
@@ -23,7 +24,10 @@ export const citationRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app
 
   app.post(
     '/api/legal/citations/check',
-    { schema: { tags, security, body: CitationTextBody, response: { 200: CheckReply, ...commonErrors } } },
-    async (request) => ({ citations: await checkCitations(db, legal, requireUserId(request), request.body.text) }),
+    { schema: { tags, security, body: CitationCheckBody, response: { 200: CheckReply, ...commonErrors } } },
+    async (request) => {
+      const scope = await resolveScope(db, requireUserId(request), { matterId: request.body.matterId ?? null });
+      return { citations: await checkCitations(db, legal, [scope], request.body.text) };
+    },
   );
 };

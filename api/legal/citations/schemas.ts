@@ -49,5 +49,12 @@ export const CheckedCitationSchema = Type.Object({
 });
 
 export const CitationTextBody = Type.Object({ text: Type.String({ maxLength: CITATION_TEXT_MAX }) }, { additionalProperties: false });
+export const CitationCheckBody = Type.Object(
+  {
+    text: Type.String({ maxLength: CITATION_TEXT_MAX }),
+    matterId: Type.Optional(Type.String({ format: 'uuid', description: "The matter whose documents may confirm a citation; without it, only documents outside matters are read" })),
+  },
+  { additionalProperties: false },
+);
 export const ExtractReply = Type.Object({ citations: Type.Array(FoundCitationSchema) });
 export const CheckReply = Type.Object({ citations: Type.Array(CheckedCitationSchema) });

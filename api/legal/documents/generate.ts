@@ -13,6 +13,8 @@ import type { CaseLawResult } from '../../../domain/legal/types';
 import { callAi } from '../../ai/ai-errors';
 import { HttpError } from '../../http-error';
 import { privilegedFolderIds } from '../../knowledge/privileged-folders';
+import type { KnowledgeScope } from '../../knowledge/scope';
+import { documentsByIds } from '../../knowledge/scoped-reads';
 import { searchByContent } from '../../knowledge/search/search-by-content';
 import { checkCitations } from '../citations/check';
 import { findStyle } from '../styles/service';
@@ -37,6 +39,9 @@ export interface GenerateDeps {
   legal: LegalServicesConfig;
 }
 
+/** The reading log's purpose for passages read as a draft's context. */
+export const DRAFTING_PURPOSE = 'drafting';
+
 export const NEEDS_MODEL_PLAIN = 'Drafting without a template needs an AI model: choose a template to fill in, or add an OpenAI-compatible key in settings.';
 
 /** 409 when there is no model and nothing to fill: the key check's own sentence (seed 001 §8), then what to do. */
@@ -51,19 +56,19 @@ function needsModel(config: AiConfig): HttpError {
  * each cut to 300 characters (seed 001 §9), from the matter or from outside matters; privileged documents only
  * when the model runs on the firm's own machines. None when the search model cannot be used.
  */
-async function contextDocuments(deps: GenerateDeps, userId: string, matterId: string | null, query: string): Promise<{ id: string; title: string; text: string }[]> {
+async function contextDocuments(deps: GenerateDeps, scope: KnowledgeScope, query: string): Promise<{ id: string; title: string; text: string }[]> {
   if (!query.trim()) return [];
   let matches;
   try {
-    matches = await searchByContent(deps.db, deps.embedder, { userId, matterId, folderIds: null }, query, DRAFT_CONTEXT.similarityThreshold, DRAFT_CONTEXT.maxDocuments * 2);
+    matches = await searchByContent(deps.db, deps.embedder, scope, query, DRAFT_CONTEXT.similarityThreshold, DRAFT_CONTEXT.maxDocuments * 2, DRAFTING_PURPOSE);
   } catch {
     return [];
   }
   let allowed = matches;
   if (!deps.ai.localModel && matches.length > 0) {
-    const privileged = await privilegedFolderIds(deps.db, userId);
-    const rows = await deps.db.selectFrom('knowledge_documents').select(['id', 'folder_id']).where('user_id', '=', userId).where('id', 'in', matches.map((m) => m.id)).execute();
-    const folderOf = new Map(rows.map((row) => [row.id, row.folder_id]));
+    const privileged = await privilegedFolderIds(deps.db, scope.userId);
+    const rows = await documentsByIds(deps.db, scope, matches.map((m) => m.id));
+    const folderOf = new Map(rows.map((row) => [row.id, row.folderId]));
     allowed = matches.filter((m) => {
       const folder = folderOf.get(m.id);
       return !folder || !privileged.has(folder);
@@ -91,6 +96,7 @@ export async function generateDocument(deps: GenerateDeps, userId: string, input
   const style = input.styleId ? await findStyle(db, userId, input.styleId) : null;
   const matterId = input.matterId ?? null;
   await requireMatter(db, userId, matterId);
+  const scope: KnowledgeScope = { userId, matterId, folderIds: null };
   const client = createAiClient(deps.ai);
   if (!client && !template) throw needsModel(deps.ai);
 
@@ -105,7 +111,7 @@ export async function generateDocument(deps: GenerateDeps, userId: string, input
   let modelName: string | null = null;
   if (client) {
     const model: AiModel = { client, model: deps.ai.model };
-    const documents = useContext ? await contextDocuments(deps, userId, matterId, input.instructions) : [];
+    const documents = useContext ? await contextDocuments(deps, scope, input.instructions) : [];
     const cases = useContext ? await contextCases(db, userId, matterId) : [];
     context = { documents: documents.map(({ id, title: t }) => ({ id, title: t })), cases: cases.map((c) => ({ name: c.name, citation: c.citation })) };
     const prompt = draftPrompt({
@@ -124,7 +130,7 @@ export async function generateDocument(deps: GenerateDeps, userId: string, input
   }
 
   // Network before the transaction: the citations are checked first, then everything is written at once.
-  const citations = await checkCitations(db, deps.legal, userId, content, extractCitations(content));
+  const citations = await checkCitations(db, deps.legal, [scope], content, extractCitations(content));
   const metadata = {
     generated: true,
     template_id: template?.id ?? null,

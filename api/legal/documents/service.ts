@@ -116,7 +116,7 @@ export async function deleteDocument(db: Kysely<Database>, userId: string, id: s
 /** Checks the document's citations (network first), then stores the states; an edit in between is 409. */
 export async function checkDocumentCitations(db: Kysely<Database>, legal: LegalServicesConfig, userId: string, id: string): Promise<DocumentCitation[]> {
   const document = await readDocument(db, userId, id);
-  const checked = await checkCitations(db, legal, userId, document.content, extractCitations(document.content));
+  const checked = await checkCitations(db, legal, [{ userId, matterId: document.matterId, folderIds: null }], document.content, extractCitations(document.content));
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('legal_documents').select('version').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!current) throw notFound('Document not found');

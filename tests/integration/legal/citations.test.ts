@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCitations } from '../../../api/legal/citations/check';
+import { outsideMatters } from '../../../api/knowledge/scope';
 import type { CheckedLegalCitation, FoundCitation } from '../../../domain/legal/types';
 import { startFakeLegalServices, type FakeCase, type FakeLegalServices } from '../../support/fake-legal-services';
 import { createTestApp, signUpUser, UNREACHABLE_LEGAL_SERVICES, type TestApp } from '../support/test-app';
@@ -167,7 +168,7 @@ describe('citation extraction and checking routes', () => {
       detail: { message: 'CourtListener asked us to wait before more look-ups; not found in your documents.' },
     });
 
-    const down = await checkCitations(t.database.db, UNREACHABLE_LEGAL_SERVICES, owner.user.id, 'Escobedo v. Marshalls (2005) 70 Cal.Comp.Cases 604.');
+    const down = await checkCitations(t.database.db, UNREACHABLE_LEGAL_SERVICES, [outsideMatters(owner.user.id)], 'Escobedo v. Marshalls (2005) 70 Cal.Comp.Cases 604.');
     expect(down[0]).toMatchObject({ state: 'in_firm_documents', detail: { message: 'CourtListener could not be reached; found in your document "Apportionment research memo".' } });
   });
 
@@ -201,7 +202,7 @@ describe('checking with CourtListener answering "invalid reporter"', () => {
 
   it('maps status 400 to invalid_reporter', async () => {
     const { user } = await signUpUser(t.app);
-    const checked = await checkCitations(t.database.db, { caselaw: { baseUrl: url }, courtListener: { baseUrl: url, token: undefined } }, user.id, 'See 12 So. 3d 34.');
+    const checked = await checkCitations(t.database.db, { caselaw: { baseUrl: url }, courtListener: { baseUrl: url, token: undefined } }, [outsideMatters(user.id)], 'See 12 So. 3d 34.');
     expect(checked[0]).toMatchObject({ state: 'invalid_reporter', source: 'courtlistener', detail: { message: 'CourtListener does not know this reporter; not found in your documents.' } });
   });
 });
