@@ -126,7 +126,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
     attachments: email.attachments.map((file) => ({ fileName: file.filename, fileId: file.attachmentId })),
     eventType,
     personInvolved: parties.deponent ?? parties.applicant,
-    judgeName: findJudgeName(text.full, chosen.index),
+    judgeName: findJudgeName(text.full, chosen.index, eventType),
   };
   const eventTitle = titleFor(eventType, parties, cases.primary, text.subject);
   const description = descriptionFor({ ...withoutTitleAndDescription, eventTitle }, context, continued);

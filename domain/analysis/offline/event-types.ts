@@ -163,6 +163,8 @@ function adjacentBefore(mentions: EventTypeMention[], anchor: number, text: stri
 export function pickEventTypeMention(mentions: EventTypeMention[], anchor: number | null, text?: string): EventTypeMention | null {
   const specific = mentions.filter((mention) => mention.specific);
   const generic = mentions.filter((mention) => !mention.specific);
+  const meeting = anchor !== null && text ? meetingInDateSentence(mentions, anchor, text) : null;
+  if (meeting) return meeting;
   if (anchor !== null) {
     const near =
       closest(specific, anchor, 'before') ??
@@ -177,6 +179,48 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
     if (near) return near;
   }
   return generic[0] ?? null;
+}
+
+// A call, a meeting or a meal named in the date's own sentence is the event, whatever case words are near it.
+const MEAL = /\b(?:lunch|dinner|breakfast|coffee|drinks)\b/i;
+const STRONG_MEETING = /\b(?:lunch|dinner|breakfast|coffee|drinks|meeting|meet(?:\s+(?:with|at|for|up))?)$|\bcall(?:\s+with)?$/i;
+// "Meeting ID: 861 4493 0217" in a video platform's details names no meeting.
+const MEETING_DETAILS_AFTER = /^\s*(?:id|number|no\.|link|code|password|passcode|details|invite|invitation|url)\b/i;
+// "a call about the lien conference", "to prepare for the MSC", "re: the deposition": the setting is the topic.
+const TOPIC_NEAR_BEFORE = /\b(?:about|regarding|concerning|re:?|discuss(?:ing)?|prep(?:are|aring)?(?:\s+\w+)?\s+for|ahead\s+of|before|after|for)\s+(?:the\s+|our\s+|your\s+|his\s+|her\s+|their\s+|this\s+|that\s+|tomorrow's\s+|next\s+week's\s+)?(?:[\w'/.-]+\s+)?$/i;
+// "Lunch with Dr. Patel (the QME)": a kind inside brackets describes a person.
+const IN_BRACKETS_BEFORE = /\([^()]{0,30}$/;
+
+// A full stop after "Dr", "Hon" or an initial does not end the sentence.
+const SENTENCE_STOP = /(?<!\b(?:Dr|Mr|Mrs|Ms|Hon|St|Jr|Sr|No|Inc|[A-Z]))[.!?](?:\s|$)/g;
+
+// A form's next field ("\nWhere:  Zoom") is a sentence of its own.
+const FIELD_LINE = /\n(?=[ \t]*[A-Za-z][A-Za-z .'/-]{0,30}:)/g;
+
+function sentenceBounds(text: string, anchor: number): [number, number] {
+  const before = text.slice(Math.max(0, anchor - 300), anchor);
+  const starts = [before.lastIndexOf('\n\n'), ...[...before.matchAll(SENTENCE_STOP)].map((match) => match.index), ...[...before.matchAll(FIELD_LINE)].map((match) => match.index)];
+  const start = Math.max(0, anchor - 300) + Math.max(...starts, -1) + 1;
+  const after = text.slice(anchor, anchor + 300);
+  const ends = [after.indexOf('\n\n'), after.search(SENTENCE_STOP), after.search(FIELD_LINE), after.length].filter((index) => index >= 0);
+  return [start, anchor + Math.min(...ends)];
+}
+
+function meetingInDateSentence(mentions: EventTypeMention[], anchor: number, text: string): EventTypeMention | null {
+  const [start, end] = sentenceBounds(text, anchor);
+  const inSentence = mentions.filter((mention) => mention.index >= start && mention.end <= end);
+  const meetings = inSentence.filter(
+    (mention) => mention.type === 'Meeting' && STRONG_MEETING.test(text.slice(mention.index, mention.end)) && !MEETING_DETAILS_AFTER.test(text.slice(mention.end, mention.end + 20)),
+  );
+  const nearest = meetings.sort((a, b) => Math.abs(a.index - anchor) - Math.abs(b.index - anchor))[0];
+  if (!nearest) return null;
+  if (MEAL.test(text.slice(nearest.index, nearest.end))) return nearest;
+  const settings = inSentence.filter((mention) => {
+    if (!mention.specific) return false;
+    const before = text.slice(Math.max(start, mention.index - 50), mention.index);
+    return !TOPIC_NEAR_BEFORE.test(before) && !IN_BRACKETS_BEFORE.test(before);
+  });
+  return settings.length === 0 ? nearest : null;
 }
 
 export function pickEventType(mentions: EventTypeMention[], anchor: number | null, text?: string): LegalEventType | null {

@@ -104,6 +104,8 @@ interface JudgeMention {
   name: string;
   index: number;
   labelled: boolean;
+  /** A retired judge or a neutral: a mediator, an arbitrator. */
+  neutral?: boolean;
 }
 
 /**
@@ -118,8 +120,9 @@ function isNameAfterTitle(text: string, index: number, whole: string, name: stri
   return /\p{Ll}/u.test(gap) && /^\p{Lu}\p{Ll}/u.test(name);
 }
 
-// A retired judge who mediates or arbitrates ("Hon. Carl West (Ret.)", "Mediator: Hon. …") is not the event's judge.
-const RETIRED_AFTER = /^[^\n]{0,40}?(?:\((?:ret\.?|retired)\)|,[ \t]*ret\.)/i;
+// A retired judge who mediates or arbitrates ("Hon. Carl West (Ret.)", "Judge Carl Byrd, retired", "Mediator: Hon. …")
+// is the judge of a mediation, and of nothing else.
+const RETIRED_AFTER = /^[^\n.;]{0,40}?(?:\((?:ret\.?|retired)\)|,[ \t]*ret\.|,?[ \t]+retired\b|,[ \t]*retired\b)/i;
 const NEUTRAL_BEFORE = /\b(?:mediator|arbitrator|neutral|referee)\b[^\n]{0,12}$/i;
 
 function isNeutral(text: string, index: number, end: number): boolean {
@@ -150,11 +153,11 @@ function judgeMentions(text: string): JudgeMention[] {
   for (const pattern of [TITLE_THEN_NAME, HONORIFIC_THEN_NAME, NAME_THEN_TITLE, BEFORE_NAME_THEN_TITLE]) {
     for (const match of overlappingMatches(text, pattern)) {
       if (pattern === TITLE_THEN_NAME && !isNameAfterTitle(text, match.index, match[0], match[1] ?? '')) continue;
-      if (isNeutral(text, match.index, match.index + match[0].length)) continue;
+      const neutral = isNeutral(text, match.index, match.index + match[0].length);
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       const labelled = LABEL_LINE.test(text.slice(lineStart, match.index + match[0].length));
       const name = cleanName(match[1] ?? '', labelled);
-      if (name && !isOfficeName(name)) found.push({ name, index: match.index, labelled });
+      if (name && !isOfficeName(name)) found.push({ name, index: match.index, labelled, ...(neutral ? { neutral } : {}) });
     }
   }
   return found;
@@ -185,11 +188,14 @@ function withoutInitial(name: string, found: JudgeMention[], text: string): stri
 }
 
 /**
- * The judge's name without "Hon.". A full name beats a bare surname ("Judge Ortiz"); among several judges, the one
+ * The judge's name without "Hon." (for a mediation, the retired judge mediating it). A full name beats a bare surname ("Judge Ortiz"); among several judges, the one
  * a form labels as the judge, then the one written nearest the event (`eventIndex`: where its date is written).
  */
-export function findJudgeName(text: string, eventIndex?: number): string | null {
-  const found = judgeMentions(text);
+export function findJudgeName(text: string, eventIndex?: number, eventType?: string | null): string | null {
+  const all = judgeMentions(text);
+  // A mediation's judge is the retired judge who mediates it; any other event's is a sitting judge.
+  const neutrals = all.filter((entry) => entry.neutral);
+  const found = eventType === 'Mediation' && neutrals.length > 0 ? neutrals : all.filter((entry) => !entry.neutral);
   if (found.length === 0) return null;
   const distance = (entry: JudgeMention) => (eventIndex === undefined ? entry.index : Math.abs(entry.index - eventIndex));
   const rank = (entry: JudgeMention) => (entry.name.includes(' ') ? 0 : 2) + (entry.labelled ? 0 : 1);

@@ -79,7 +79,8 @@ function placeMentions(text: string): PlaceMention[] {
     ...officesOfMentions(text, addresses),
     ...named.filter((mention) => !mention.nearEventOnly),
     ...addressMentions(text, addresses),
-    ...roomMentions(text),
+    // "the conference room at 5900 Wilshire Blvd": the room and the building it is in.
+    ...roomMentions(text).map((room) => withAddress(text, room, addresses)),
     ...named.filter((mention) => mention.nearEventOnly),
   ];
 }

@@ -25,7 +25,8 @@ const BARE_OFFICE = new RegExp(String.raw`\b(?:${OFFICE_NAMES})\b`, 'gi');
 // "Courtroom 9D", "Crtrm 1668", "Department 28", "Dept. C25", and the field of a notice's table "Department:  C14".
 const COURTROOM = /\b(?:courtroom|crtrm\.?|department|dept\.?)(?:[ \t]*:)?[ \t]*(?:no\.?[ \t]*)?#?[ \t]*[A-Z]?-?\d{1,4}[A-Z]?\b/gi;
 // "in the conference room", "our main conference room", "Conference Room B".
-const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+[A-Z0-9]{1,4}\b)?/gi;
+// The room's own letter or number ("Room B", "Room 4A"), never the next word ("room at 5900 Wilshire").
+const ROOM = /\b(?:(?:the|our)\s+(?:[a-z]+\s+)?)?(?:conference|board|meeting)\s+room(?:[ \t]+(?:[A-Z]|\d{1,3}[A-Z]?|[A-Z]\d{1,3})\b)?/gi;
 // "come in to the Encino office", "at our Irvine office".
 const LOCAL_OFFICE = /\b(?:the|our|your)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+office)\b/g;
 
@@ -65,7 +66,12 @@ export function courtroomMentions(text: string): PlaceMention[] {
 }
 
 export function roomMentions(text: string): PlaceMention[] {
-  return mentions(text, ROOM, false).map((room) => ({ ...room, value: room.value.replace(/^(?:the|our)\s+/i, '') }));
+  // "the conference room a few minutes early": a lower-case letter after "room" is a word, not the room's name.
+  return mentions(text, ROOM, false).map((room) => {
+    const value = room.value.replace(/^(?:the|our)\s+/i, '');
+    const named = /[ \t][a-z]$/.test(value) ? value.replace(/[ \t]+[a-z]$/, '') : value;
+    return { ...room, value: named, end: room.end - (value.length - named.length) };
+  });
 }
 
 export function localOfficeMentions(text: string): PlaceMention[] {
