@@ -23,6 +23,7 @@ test("a matter's case number lists the hearing, mail and tasks that carry it, li
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('kb-folder-heading')).toContainText(MATTER_NAME);
+  const matterPage = page.url();
 
   const panel = page.getByTestId('kb-matter-links');
   await expect(panel.getByTestId('kb-matter-case-numbers')).toContainText('adj 1234 5678');
@@ -58,4 +59,24 @@ test("a matter's case number lists the hearing, mail and tasks that carry it, li
   await expect(detail).toContainText(DEMO_CASE_NUMBER);
   await expect(page.locator('body')).not.toContainText(NOTE_TITLE);
   await expect(page.locator('body')).not.toContainText(MATTER_NAME);
+
+  await test.step('the dark theme passes axe, and a second case number is added by editing the matter', async () => {
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(matterPage);
+    await expect(hearing).toBeVisible();
+    expect(await wcagViolations(page), 'matter page in the dark theme').toEqual([]);
+
+    await page.getByTestId('kb-folder-edit').click();
+    const edit = page.getByRole('dialog', { name: 'Edit matter' });
+    await expect(edit.getByLabel('Case numbers')).toHaveValue('adj 1234 5678');
+    await edit.getByLabel('Case numbers').fill(`adj 1234 5678\n${'9'.repeat(41)}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toContainText('A case number can be at most 40 characters long.');
+    await edit.getByLabel('Case numbers').fill('adj 1234 5678\n23STCV12345');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(panel.getByTestId('kb-matter-case-numbers')).toContainText('adj 1234 5678, 23STCV12345');
+    // With several numbers, each item says which one it carries.
+    await expect(tasks.filter({ hasText: 'Call the client' }).locator('.kb-linked-case')).toHaveText('adj 1234 5678');
+  });
 });
