@@ -104,7 +104,7 @@ export interface EventDateChoice {
   mention: DateMention;
   /** Another date scored almost as high: which one is the event is a close call. */
   contested: boolean;
-  /** The dates scored almost as high as the chosen one. */
+  /** Other days, or the same day at other hours, scored almost as high as the chosen one. */
   rivals: DateMention[];
 }
 
@@ -123,8 +123,11 @@ export function chooseEventDate(text: string, mentions: DateMention[], sentDate:
   for (const entry of scored) if (!best || entry.score > best.score) best = entry;
   if (!best) return null;
   const chosen = best;
-  const rivals = scored.filter((entry) => entry !== chosen && entry.mention.date !== chosen.mention.date && entry.score >= chosen.score - 1).map((entry) => entry.mention);
-  return { mention: withTimeKept(text, chosen.mention, mentions), contested: rivals.length > 0, rivals };
+  const close = scored.filter((entry) => entry !== chosen && entry.score >= chosen.score - 1);
+  const otherDays = close.filter((entry) => entry.mention.date !== chosen.mention.date).map((entry) => entry.mention);
+  // The same day at another hour, written with the same weight: "8:30 a.m. … my calendar shows 1:30 p.m.".
+  const otherHours = close.filter((entry) => entry.mention.date === chosen.mention.date && entry.mention.time && chosen.mention.time && entry.mention.time !== chosen.mention.time);
+  return { mention: withTimeKept(text, chosen.mention, mentions), contested: otherDays.length > 0, rivals: [...otherDays, ...otherHours.map((entry) => entry.mention)] };
 }
 
 // "moved from Tue 3/2 to Thursday 3/11, same time": the new day keeps the hour of the setting it replaces.

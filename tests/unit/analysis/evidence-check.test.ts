@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationReasons } from '../../../domain/analysis/confirmation';
+import { confirmationReasons, disagreementsBetween, sameReading } from '../../../domain/analysis/confirmation';
 import { evidenceProblems } from '../../../domain/analysis/evidence-check';
 import { findCorrections } from '../../../domain/analysis/evidence-check/corrections';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
@@ -128,6 +128,11 @@ describe('competing settings and corrections go to review', () => {
     expect(reasons.some((reason) => /^The message also gives "February \d+, 2027 at 8:30 a\.m\." for this event/.test(reason))).toBe(true);
   });
 
+  it('the same day at two hours written with the same weight', () => {
+    const details = detailsOf(mail('MSC ADJ12345678', 'The MSC is on February 3, 2027 at 8:30 a.m. My calendar shows the MSC on February 3, 2027 at 1:30 p.m. Which is right?'));
+    expect(confirmationReasons(details)).toEqual(['The message also gives "February 3, 2027 at 1:30 p.m." for this event: which setting is the current one is not clear.']);
+  });
+
   it('a message that corrects its own time', () => {
     const details = detailsOf(
       mail(
@@ -146,5 +151,22 @@ describe('competing settings and corrections go to review', () => {
     expect(findCorrections('Please serve an amended notice with the new date.')).toEqual([]);
     expect(findCorrections('If you received this message in error, please disregard it and notify the sender.')).toEqual([]);
     expect(findCorrections('Is that correct? The MSC is on March 4.')).toEqual([]);
+  });
+});
+
+describe('the AI reading, checked by the same guard', () => {
+  it('keeps the built-in quote for the same reading in another form', () => {
+    expect(sameReading('eventTime', '8:30 AM', '08:30')).toBe(true);
+    expect(sameReading('caseNumber', 'adj 12345678', 'ADJ12345678')).toBe(true);
+    expect(sameReading('eventDate', '2027-03-05', '2027-03-04')).toBe(false);
+  });
+
+  it('an AI value with no quote of its own waits; a disagreement is said once', () => {
+    const ai: MeetingDetails = { ...NOTICE, eventType: 'Status Conference', evidence: { ...NOTICE.evidence, eventType: undefined } };
+    expect(confirmationReasons(ai, disagreementsBetween(ai, NOTICE))).toEqual([
+      'No words of the message were kept for the kind of event written (Status Conference), so it cannot be checked.',
+    ]);
+    const otherDay: MeetingDetails = { ...NOTICE, eventDate: '2027-03-05', evidence: { ...NOTICE.evidence, eventDate: undefined } };
+    expect(confirmationReasons(otherDay, disagreementsBetween(otherDay, NOTICE))).toEqual(['The AI read the date as "2027-03-05"; the built-in reader as "2027-03-04".']);
   });
 });
