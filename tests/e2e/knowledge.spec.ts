@@ -137,8 +137,18 @@ test('a PDF uploaded to a matter is read, found by meaning inside the matter, an
     expect(await wcagViolations(page, '[data-testid="kb-reading-log"]')).toEqual([]);
   });
 
-  await test.step('the processing page lists it as Ready', async () => {
+  await test.step('the processing page shows the documents outside matters until the matter is chosen, then lists it as Ready', async () => {
     await page.goto('/knowledge/ai-processing');
+    await expect(page.getByTestId('kb-processing-empty')).toContainText('No documents outside matters yet.');
+    await expect(page.getByTestId('kb-processing-row')).toHaveCount(0);
+    // By keyboard: open the list, move from "Documents outside matters" to the matter, choose it.
+    const chooser = page.getByRole('combobox', { name: 'Show' });
+    await chooser.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Matter Smith v. Acme (2026-014)' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`matterId=${matterId}`));
     const row = page.getByTestId('kb-processing-row').filter({ hasText: 'lopez-report' });
     await expect(row).toHaveAttribute('data-status', 'ready');
     await expect(row).toContainText('Ready');
@@ -152,7 +162,8 @@ test('a PDF uploaded to a matter is read, found by meaning inside the matter, an
       for (const [path, ready] of [
         [`/knowledge?folder=${matterId}`, 'kb-documents'],
         [`/knowledge?folder=${matterId}&q=${encodeURIComponent(QUESTION)}`, 'kb-search-hit'],
-        ['/knowledge/ai-processing', 'kb-processing-table'],
+        [`/knowledge/ai-processing?matterId=${matterId}`, 'kb-processing-table'],
+        ['/knowledge/ai-processing', 'kb-processing-empty'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });

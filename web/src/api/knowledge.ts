@@ -252,8 +252,9 @@ export async function searchByContent(
 
 // Processing and the privilege trail
 
-export async function fetchProcessing(signal?: AbortSignal): Promise<ProcessingRow[]> {
-  const reply = await apiRequest<{ documents: ProcessingRow[] }>(`${BASE}/processing`, { signal });
+/** The processing state of a matter's documents; without a matter, of the documents outside matters. */
+export async function fetchProcessing(matterId: string | null, signal?: AbortSignal): Promise<ProcessingRow[]> {
+  const reply = await apiRequest<{ documents: ProcessingRow[] }>(`${BASE}/processing${inMatter(matterId)}`, { signal });
   return reply.documents;
 }
 

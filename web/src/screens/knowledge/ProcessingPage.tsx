@@ -1,19 +1,32 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/ApiError';
 import { usePageTitle } from '../../navigation/usePageTitle';
 import { countText } from './documents/documentText';
+import { MatterChooser } from './processing/MatterChooser';
 import { ProcessingTable } from './processing/ProcessingTable';
 import { useDocumentMutations } from './state/useDocumentMutations';
 import { useKnowledgeVars } from './state/useKnowledgeVars';
 import { useProcessing } from './state/useKnowledgeQueries';
 import './knowledge.css';
 
-/** /knowledge/ai-processing: every document's state, live while any is being read, with its error and Retry. */
+/**
+ * /knowledge/ai-processing: each document's state, live while any is being read, with its error and Retry; one
+ * matter at a time (?matterId=), or the documents outside matters.
+ */
 export function ProcessingPage() {
   usePageTitle('Knowledge processing');
   const vars = useKnowledgeVars();
-  const processing = useProcessing();
+  const [params, setParams] = useSearchParams();
+  const matterId = params.get('matterId');
+  const chooseMatter = (next: string | null) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next) updated.set('matterId', next);
+      else updated.delete('matterId');
+      return updated;
+    });
+  const processing = useProcessing(matterId);
   const { retry } = useDocumentMutations();
   const rows = processing.data ?? [];
   const pending = rows.filter((row) => row.status === 'pending').length;
@@ -42,7 +55,11 @@ export function ProcessingPage() {
       <Empty
         description={
           <span>
-            No documents yet. <Link to="/knowledge">Add documents to the knowledge base</Link> and their progress shows here.
+            {matterId ? 'No documents in this matter yet.' : 'No documents outside matters yet.'}{' '}
+            <Link to="/knowledge" className="kb-inline-link">
+              Add documents to the knowledge base
+            </Link>{' '}
+            and their progress shows here.
           </span>
         }
         data-testid="kb-processing-empty"
@@ -77,6 +94,7 @@ export function ProcessingPage() {
           Back to the knowledge base
         </Link>
       </Flex>
+      <MatterChooser matterId={matterId} onChange={chooseMatter} />
       {body}
     </Flex>
   );

@@ -14,5 +14,6 @@ export const knowledgeKeys = {
   searches: () => [...knowledgeKeys.all, 'search'] as const,
   search: (request: SearchRequest) => [...knowledgeKeys.searches(), request] as const,
   processing: () => [...knowledgeKeys.all, 'processing'] as const,
+  processingIn: (matterId: string | null) => [...knowledgeKeys.processing(), matterId] as const,
   uses: (matterId: string | null) => [...knowledgeKeys.all, 'uses', matterId] as const,
 };

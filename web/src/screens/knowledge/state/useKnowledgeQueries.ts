@@ -59,9 +59,10 @@ export function useSearch(query: string, scope: Pick<KnowledgeScope, 'folderId' 
 }
 
 /** Every document's state, refreshed live as documents are read. */
-export function useProcessing() {
+/** The processing state of one matter's documents, or (null) of the documents outside matters. */
+export function useProcessing(matterId: string | null) {
   return useQuery({
-    queryKey: knowledgeKeys.processing(),
-    queryFn: ({ signal }) => fetchProcessing(signal),
+    queryKey: knowledgeKeys.processingIn(matterId),
+    queryFn: ({ signal }) => fetchProcessing(matterId, signal),
   });
 }
