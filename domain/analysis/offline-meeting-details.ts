@@ -4,7 +4,7 @@ import { cancelsASetting, isCancelledSetting, isSetByReport } from './offline/an
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { isDeadlineOnly } from './offline/deadline-purpose';
-import { chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
+import { canBeTheEvent, chooseEventDate, type EventDateChoice } from './offline/event-date-choice';
 import { findCorrections } from './evidence-check/corrections';
 import { buildEvidence, writtenTimeIsAmbiguous } from './offline/evidence';
 import {
@@ -18,7 +18,7 @@ import {
 import { findJudgeName } from './offline/judges';
 import { findLocation } from './offline/locations';
 import { findParties, type Parties } from './offline/parties';
-import { withChangedTime } from './offline/time-change';
+import { settingWithChangedTime, withChangedTime } from './offline/time-change';
 import { isPersonalOuting, isRecap } from './offline/signals';
 import type { PreparedText } from './offline/text-preparation';
 import { uniqueValues } from './offline/text-case';
@@ -98,8 +98,11 @@ function isAnnounced(text: string, subject: string, chosen: DateMention, kind: s
 export function extractMeetingDetails(context: MeetingContext): MeetingExtraction | null {
   const { email, text, mentions, sentDate, cases, timeZone } = context;
   const chosenDate = chooseEventDate(text.withoutReplyHeaders, mentions, sentDate, text.freshEnd);
-  if (!chosenDate) return null;
-  const choice = { ...chosenDate, mention: withChangedTime(text.withoutReplyHeaders, chosenDate.mention) };
+  const onlyTheTimeChanged = chosenDate ? null : settingWithChangedTime(text.withoutReplyHeaders, mentions, (mention) => canBeTheEvent(text.withoutReplyHeaders, mention, sentDate));
+  if (!chosenDate && !onlyTheTimeChanged) return null;
+  const choice = chosenDate
+    ? { ...chosenDate, mention: withChangedTime(text.withoutReplyHeaders, chosenDate.mention) }
+    : { mention: onlyTheTimeChanged!, contested: false, rivals: [] };
   const chosen = choice.mention;
   const typeMentions = findEventTypeMentions(text.full);
   const namedNearby = typeMentions.some(

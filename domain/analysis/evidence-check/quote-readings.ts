@@ -66,7 +66,8 @@ export function readQuote(quote: string, relativeTo: string | undefined, timeZon
   const results = [...parseWith(chrono.casual), ...(SPANISH.test(text) ? parseWith(chrono.es.casual) : [])];
   const days: DaySaid[] = [];
   const times: TimeSaid[] = [];
-  for (const result of results) {
+  // "is now at 1:30": the moment of writing is no time of the event.
+  for (const result of results.filter((found) => !/^(?:right\s+)?now$/i.test(found.text.trim()))) {
     // Without the sent date, "tomorrow" or "Monday" says nothing that can be checked.
     const relative = isRelative(result) || !result.start.isCertain('day');
     if (reference || !relative) {

@@ -80,6 +80,9 @@ function dayOfMonthOrder(text: string): string {
     .replace(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(\.?)\s+the\s+(\d{1,2})/gi, '$1$2 $3');
 }
 
+// Case and claim numbers ("ADJ12345678", "2:26-cv-04417-JFW") and phone numbers are no times.
+const NOT_DATES = /\b[A-Z]*\d{5,}[A-Z0-9-]*\b|\b\d:\d{2}-[a-z]{2}-\d{3,5}(?:-[A-Z]{1,4})*\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/gi;
+
 export function forgivingQuote(quote: string): string {
-  return shorthandTimes(timeWordsToDigits(dayOfMonthOrder(yearWordsToDigits(ordinalWordsToDigits(decodeEntities(quote)))))).replace(/\s+/g, ' ');
+  return shorthandTimes(timeWordsToDigits(dayOfMonthOrder(yearWordsToDigits(ordinalWordsToDigits(decodeEntities(quote).replace(NOT_DATES, ' ')))))).replace(/\s+/g, ' ');
 }

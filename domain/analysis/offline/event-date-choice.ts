@@ -76,7 +76,7 @@ function replacementDates(text: string, mentions: DateMention[], isCandidate: (m
 }
 
 /** A named day, not past, not introduced as a service, filing, injury or due date. */
-function canBeTheEvent(text: string, mention: DateMention, sentDate: string | null): boolean {
+export function canBeTheEvent(text: string, mention: DateMention, sentDate: string | null): boolean {
   if (!mention.dayIsExplicit) return false;
   if (sentDate && mention.date < sentDate) return false;
   // Today's date written out without a time stamps the paper itself ("Date: 02/04/2027" under an order).

@@ -13,6 +13,9 @@ const NEW_TIME_PATTERNS = [
   new RegExp(String.raw`${CHANGE_VERB}\s+(?:[\w,']+\s+){0,5}?from\s+(?:the\s+)?(${TIME})(?:\s+[a-z]+){0,2}?\s+(?:to|until)\s+(?:the\s+)?(${TIME})`, 'gi'),
   new RegExp(String.raw`\bnew\s+(?:start(?:ing)?\s+)?time\b\W{0,4}(?:is\s+|will\s+be\s+|of\s+)?()(${TIME})`, 'gi'),
   new RegExp(String.raw`\btime\s+(?:has\s+been\s+|was\s+|is\s+)?(?:changed|moved|reset|pushed|bumped|switched)\s+(?:up\s+|back\s+)?to\s+(?:the\s+)?()(${TIME})`, 'gi'),
+  // "moved to the 1:30 p.m. calendar", "pushed back to 2:00 p.m.", "is now at 1:30 p.m.".
+  new RegExp(String.raw`${CHANGE_VERB}\s+(?:(?:it|the\s+\w+)\s+)?(?:up\s+|back\s+|out\s+)?(?:to|until)\s+(?:the\s+)?()(${TIME})`, 'gi'),
+  new RegExp(String.raw`\b(?:is|are|will\s+be)\s+now\s+(?:set\s+|scheduled\s+)?(?:at|for)\s+(?:the\s+)?()(${TIME})`, 'gi'),
 ];
 const REACH = 300;
 
@@ -45,4 +48,20 @@ export function withChangedTime(text: string, chosen: DateMention): DateMention 
     }
   }
   return chosen;
+}
+
+/**
+ * "The MSC on Thursday at 10:00 a.m. was pushed back to 2:00 p.m.": the only day named is the setting whose hour
+ * changes (read as superseded); it is the event, at the new hour.
+ */
+export function settingWithChangedTime(text: string, mentions: DateMention[], isCandidate: (mention: DateMention) => boolean): DateMention | null {
+  for (const pattern of NEW_TIME_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const day = mentions.filter((mention) => isCandidate(mention) && mention.end <= match.index + match[0].length && match.index - mention.end <= REACH).at(-1);
+      if (!day) continue;
+      const changed = withChangedTime(text, day);
+      if (changed !== day) return changed;
+    }
+  }
+  return null;
 }

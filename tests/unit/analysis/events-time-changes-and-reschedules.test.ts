@@ -40,6 +40,19 @@ describe('a message that changes only the time', () => {
     expect(details).toMatchObject({ eventDate: '2027-01-14', eventTime: '13:30' });
   });
 
+  it.each([
+    ['The 10:00 a.m. MSC on Thursday, January 14 in ADJ12345678 is now at 1:30 p.m.', '13:30'],
+    ['Heads up - the MSC on Thursday, January 14 at 10:00 a.m. in ADJ12345678 was pushed back to 2:00 p.m. by the board.', '14:00'],
+  ])('reads the new hour of a setting whose day stays (%s)', (text, time) => {
+    const details = eventOf(mail('MSC ADJ12345678', text));
+    expect(details).toMatchObject({ eventDate: '2027-01-14', eventTime: time, eventType: 'MSC' });
+    expect(confirmationReasons(details)).toEqual([]);
+  });
+
+  it('a continuance to a new day and hour is still read as that day', () => {
+    expect(eventOf(mail('MSC ADJ12345678', 'The MSC in ADJ12345678 has been continued to February 8, 2027 at 1:30 p.m.'))).toMatchObject({ eventDate: '2027-02-08', eventTime: '13:30' });
+  });
+
   it('leaves a setting whose time is not changed alone', () => {
     const details = eventOf(mail('MSC ADJ12345678', 'The MSC is set for January 14, 2027 at 8:30 a.m. Please arrive by 8:00 a.m. to meet the client.'));
     expect(details.eventTime).toBe('08:30');

@@ -101,6 +101,11 @@ describe('right values in the ways notices write them are left alone', () => {
     expect(evidenceProblems(event({ eventDate, eventTime }, { eventDate: quote, eventTime: quote }))).toEqual([]);
   });
 
+  it('case and phone numbers and "now" in a quote are no second time', () => {
+    const quote = 'on Thursday, January 14 in ADJ12345678 (call 818-555-0142) is now at 1:30 p.m.';
+    expect(evidenceProblems(event({ eventDate: '2027-01-14', eventTime: '13:30' }, { eventDate: quote, eventTime: quote }))).toEqual([]);
+  });
+
   it('a case number written with a gap or another case', () => {
     expect(evidenceProblems(event({ caseNumber: 'ADJ1234567' }, { caseNumber: 'adj 1234567' }))).toEqual([]);
   });
