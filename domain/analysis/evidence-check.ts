@@ -93,7 +93,7 @@ const KIND_WORDS: Record<string, RegExp> = {
   Mediation: /\bmediat|\bsettlement\s+conference\b/i,
   Hearing: /\bhearing\b|\bhrg\b|\bmotion\b|\bdemurrer\b|\bex\s+parte\b|\bheard\b|\boral\s+argument\b|\bshow\s+cause\b|\bOSC\b/i,
   Meeting:
-    /\bmeet|\bcall\b|\blunch|\bdinner|\bbreakfast|\bcoffee|\bdrinks\b|\bappointment|\bvisit|\breview\b|\broom\b|\bcome\b|\bstop\s+by|\bdrop\s+by|\bsee\s+you|\btalk|\bspeak|\bconsult|\bzoom\b|\bteams\b|\bllamada|\bcita\b|\breuni[oó]n|\bconsulta\b|\boffice\b|\bcalendar\b|\bwalk\s+you\b/i,
+    /\bmeet|\bcall\b|\blunch|\bdinner|\bbreakfast|\bcoffee|\bdrinks\b|\bappointment|\bvisit|\breview\b|\broom\b|\bcome\b|\bstop\s+by|\bdrop\s+by|\bsee\s+you|\btalk|\bspeak|\bconsult|\bzoom\b|\bteams\b|\bllamada|\bcita\b|\breuni[oó]n|\bconsulta\b|\boffice\b|\bcalendar\b|\bwalk\s+you\b|\bprep|\bsession\b/i,
 };
 
 function kindIsNamed(kind: string, quote: string): boolean {

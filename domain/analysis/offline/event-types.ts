@@ -83,6 +83,8 @@ const SPECIFIC_PATTERNS: Array<[LegalEventType, RegExp]> = [
 // Words naming a meeting with people rather than a court setting: a call, a lunch, a visit to the office.
 const MEETING_WORDS = [
   String.raw`meeting|appointment|case\s+review|conference\s+room|(?:home|office|site|client)\s+visit`,
+  // "depo prep session with Mr. Ortiz", "trial prep meeting": preparing a client for a setting is a meeting.
+  String.raw`(?:depo(?:sition)?|trial|hearing|MSC|testimony)\s+prep(?:aration)?(?:\s+(?:session|meeting|call))?`,
   // Spanish-speaking clients: "la llamada", "la cita", "una reunión".
   String.raw`llamada|cita|reuni[oó]n|consulta`,
   String.raw`(?:our|a|weekly|team|case|client|status|quick|phone|video|zoom|teams|conference)\s+(?:\w+\s+)?call`,
@@ -183,7 +185,7 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
 
 // A call, a meeting or a meal named in the date's own sentence is the event, whatever case words are near it.
 const MEAL = /\b(?:lunch|dinner|breakfast|coffee|drinks)\b/i;
-const STRONG_MEETING = /\b(?:lunch|dinner|breakfast|coffee|drinks|meeting|meet(?:\s+(?:with|at|for|up))?)$|\bcall(?:\s+with)?$/i;
+const STRONG_MEETING = /\b(?:lunch|dinner|breakfast|coffee|drinks|meeting|meet(?:\s+(?:with|at|for|up))?)$|\bcall(?:\s+with)?$|\bprep(?:aration)?(?:\s+(?:session|meeting|call))?$/i;
 // "Meeting ID: 861 4493 0217" in a video platform's details names no meeting.
 const MEETING_DETAILS_AFTER = /^\s*(?:id|number|no\.|link|code|password|passcode|details|invite|invitation|url)\b/i;
 // "a call about the lien conference", "to prepare for the MSC", "re: the deposition": the setting is the topic.

@@ -8,9 +8,11 @@ import type { DateMention } from './date-mentions';
 
 // A time with its minutes or its half of the day: a bare "2" could be a day of the month.
 const TIME = String.raw`(?:\d{1,2}:[0-5]\d(?:\s*[ap]\.?\s?m\b\.?)?|\d{1,2}\s*[ap]\.?\s?m\b\.?|noon)(?![/\d])`;
+// Between "from" and "to" a bare hour is a time too: "move our Thursday call from 3 to 4:30".
+const HOUR_OR_TIME = String.raw`(?:${TIME}|\d{1,2}(?![/\d.:])(?!\s*(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|people|percent|%)\b))`;
 const CHANGE_VERB = String.raw`\b(?:mov|chang|re-?set|resched|bump|push|switch|shift|continu)\w*`;
 const NEW_TIME_PATTERNS = [
-  new RegExp(String.raw`${CHANGE_VERB}\s+(?:[\w,']+\s+){0,5}?from\s+(?:the\s+)?(${TIME})(?:\s+[a-z]+){0,2}?\s+(?:to|until)\s+(?:the\s+)?(${TIME})`, 'gi'),
+  new RegExp(String.raw`${CHANGE_VERB}\s+(?:[\w,']+\s+){0,5}?from\s+(?:the\s+)?(${HOUR_OR_TIME})(?:\s+[a-z]+){0,2}?\s+(?:to|until)\s+(?:the\s+)?(${HOUR_OR_TIME})`, 'gi'),
   new RegExp(String.raw`\bnew\s+(?:start(?:ing)?\s+)?time\b\W{0,4}(?:is\s+|will\s+be\s+|of\s+)?()(${TIME})`, 'gi'),
   new RegExp(String.raw`\btime\s+(?:has\s+been\s+|was\s+|is\s+)?(?:changed|moved|reset|pushed|bumped|switched)\s+(?:up\s+|back\s+)?to\s+(?:the\s+)?()(${TIME})`, 'gi'),
   // "moved to the 1:30 p.m. calendar", "pushed back to 2:00 p.m.", "is now at 1:30 p.m.".

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { confirmationReasons } from '../../../domain/analysis/confirmation';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
 import { findJudgeName } from '../../../domain/analysis/offline/judges';
 import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
@@ -27,8 +28,11 @@ describe('the kind is what the event itself is, not a case word near it', () => 
     ['QME', 'Lunch with Dr. Patel (the QME) on Friday at noon at Spago on Canon Drive?'],
     ['Lopez deposition', 'Zoom call with the client Tuesday at 10 a.m. to prepare her for the deposition. ADJ12345678'],
     ['MSC ADJ12345678', 'Can we meet Wednesday at 4:00 p.m. at our office before the MSC on Feb 3?'],
+    ['Ortiz', 'Depo prep session with Mr. Ortiz Thursday at 1:00 p.m. in our office. His deposition is Friday at 10:00 a.m.'],
   ])('%s is a Meeting', (subject, text) => {
-    expect(eventOf(mail(subject, text)).eventType).toBe('Meeting');
+    const details = eventOf(mail(subject, text));
+    expect(details.eventType).toBe('Meeting');
+    expect(confirmationReasons(details).filter((reason) => reason.startsWith('The kind'))).toEqual([]);
   });
 
   it.each([

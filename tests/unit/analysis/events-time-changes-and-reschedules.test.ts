@@ -49,6 +49,12 @@ describe('a message that changes only the time', () => {
     expect(confirmationReasons(details)).toEqual([]);
   });
 
+  it('reads bare hours between "from" and "to" ("move our Thursday call from 3 to 4:30")', () => {
+    const details = eventOf(mail('Thursday call', 'Let us move our Thursday call from 3 to 4:30. Same dial-in.'));
+    expect(details).toMatchObject({ eventDate: '2027-01-14', eventTime: '16:30', eventType: 'Meeting' });
+    expect(details.evidence?.eventTime?.quote).toBe('4:30');
+  });
+
   it('a continuance to a new day and hour is still read as that day', () => {
     expect(eventOf(mail('MSC ADJ12345678', 'The MSC in ADJ12345678 has been continued to February 8, 2027 at 1:30 p.m.'))).toMatchObject({ eventDate: '2027-02-08', eventTime: '13:30' });
   });
