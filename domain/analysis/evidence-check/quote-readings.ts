@@ -45,11 +45,26 @@ function daySaid(components: ParsedComponents): DaySaid | null {
   return null;
 }
 
-function minutesOf(components: ParsedComponents, timeZone: string): number[] {
+// US zones written after a time, in words or letters ("2:00 p.m. Eastern", "1 PM CT", "9:30 EDT"), read at the day's offset.
+const US_ZONE = /\b(?:(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time)?|([ECMP])[SD]?T)\b/i;
+const ZONES: Record<string, string> = { e: 'America/New_York', c: 'America/Chicago', m: 'America/Denver', p: 'America/Los_Angeles' };
+
+function writtenZone(text: string): { zone: string | null; text: string } {
+  const match = US_ZONE.exec(text);
+  const letter = (match?.[1] ?? match?.[2] ?? '').charAt(0).toLowerCase();
+  const zone = ZONES[letter];
+  return match && zone ? { zone, text: `${text.slice(0, match.index)}${text.slice(match.index + match[0].length)}` } : { zone: null, text };
+}
+
+function minutesOf(components: ParsedComponents, timeZone: string, zone: string | null = null): number[] {
   const hour = components.get('hour') ?? 0;
   const minute = components.get('minute') ?? 0;
   let minutes = hour * 60 + minute;
-  if (components.isCertain('timezoneOffset')) {
+  if (zone) {
+    const written = DateTime.fromObject({ year: components.get('year') ?? 2000, month: components.get('month') ?? 1, day: components.get('day') ?? 1, hour, minute }, { zone });
+    const local = written.setZone(timeZone);
+    if (local.isValid) minutes = local.hour * 60 + local.minute;
+  } else if (components.isCertain('timezoneOffset')) {
     const written = components.get('timezoneOffset') ?? 0;
     const day = DateTime.fromObject({ year: components.get('year') ?? 2000, month: components.get('month') ?? 1, day: components.get('day') ?? 1 }, { zone: timeZone });
     minutes = (((minutes + (day.isValid ? day.offset : written) - written) % 1440) + 1440) % 1440;
@@ -60,7 +75,7 @@ function minutesOf(components: ParsedComponents, timeZone: string): number[] {
 
 /** Every day and time the quote names, read with chrono on its own, from the sent date in the event's zone. */
 export function readQuote(quote: string, relativeTo: string | undefined, timeZone: string): QuoteReading {
-  const text = forgivingQuote(quote);
+  const { zone, text } = writtenZone(forgivingQuote(quote));
   const reference = referenceOf(relativeTo, timeZone);
   const parseWith = (parser: chrono.Chrono) => parser.parse(text, reference ?? { instant: new Date(Date.UTC(2000, 0, 1)), timezone: 0 }, { forwardDate: true });
   const results = [...parseWith(chrono.casual), ...(SPANISH.test(text) ? parseWith(chrono.es.casual) : [])];
@@ -77,7 +92,7 @@ export function readQuote(quote: string, relativeTo: string | undefined, timeZon
       }
     }
     if (result.start.isCertain('hour')) {
-      times.push({ minutes: minutesOf(result.start, timeZone), endMinutes: result.end?.isCertain('hour') ? minutesOf(result.end, timeZone) : [] });
+      times.push({ minutes: minutesOf(result.start, timeZone, zone), endMinutes: result.end?.isCertain('hour') ? minutesOf(result.end, timeZone, zone) : [] });
     }
   }
   for (const match of text.matchAll(BARE_ORDINAL)) days.push({ kind: 'day-of-month', day: Number(match[1]) });

@@ -97,6 +97,9 @@ describe('right values in the ways notices write them are left alone', () => {
     ['2027-03-04', '10:30', 'el jueves 4 de marzo a las 10:30'],
     ['2027-01-21', '10:00', 'Thursday the 21st at 1:00 PM ET'],
     ['2027-01-20', '14:00', 'Wednesday at 2'],
+    ['2027-01-19', '11:00', 'January 19, 2027 at 2:00 p.m. Eastern'],
+    ['2027-07-15', '10:00', 'July 15, 2027 at 1:00 p.m. EDT'],
+    ['2027-07-15', '11:00', 'July 15, 2027 at 1:00 PM Central Time'],
   ])('%s %s from "%s"', (eventDate, eventTime, quote) => {
     expect(evidenceProblems(event({ eventDate, eventTime }, { eventDate: quote, eventTime: quote }))).toEqual([]);
   });
