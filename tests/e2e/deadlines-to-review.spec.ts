@@ -85,7 +85,11 @@ test('a chain waiting for you shows on the dashboard, in the Audit Queue and in 
     const notice = page.getByTestId('notification-item').filter({ hasText: 'Deadlines to review: MSC' });
     await expect(notice).toHaveCount(1);
     await expect(notice.getByTestId('notification-link')).toHaveAttribute('href', `/audit?show=deadlines&chain=${chain.id}`);
-    await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await page.getByTestId('notifications-button').click();
+    await page.getByTestId('notification-item').filter({ hasText: 'Deadlines to review: MSC' }).getByTestId('notification-link').click();
+    await expect(page).toHaveURL(new RegExp(`/audit\\?show=deadlines&chain=${chain.id}$`));
+    await expect(reviewItem(page, chain.id)).toHaveClass(/is-highlighted/);
   });
 
   // Two more tabs keep the dashboard and the Audit Queue open while the chain is accepted from the notice.

@@ -91,7 +91,7 @@ export function AuditPage() {
       />
       {view === 'deadlines' ? (
         <Card>
-          <DeadlinesToReview waiting={waiting} />
+          <DeadlinesToReview waiting={waiting} highlightId={search.get('chain')} />
         </Card>
       ) : (
         <Card styles={{ body: { padding: 0 } }}>

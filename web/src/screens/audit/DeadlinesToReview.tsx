@@ -4,7 +4,7 @@ import { WaitingChainList } from '../deadlines/review/WaitingChainList';
 import type { useWaitingChains } from '../deadlines/state/useWaitingChains';
 
 /** The Audit Queue's "Deadlines to review": every chain proposed from a notice that waits to be accepted or declined. */
-export function DeadlinesToReview({ waiting }: { waiting: ReturnType<typeof useWaitingChains> }) {
+export function DeadlinesToReview({ waiting, highlightId }: { waiting: ReturnType<typeof useWaitingChains>; highlightId: string | null }) {
   return (
     <section className="audit-review" aria-labelledby="audit-review-heading" data-testid="audit-deadlines-to-review">
       <Typography.Title level={3} id="audit-review-heading" style={{ fontSize: 16, marginTop: 0 }}>
@@ -32,7 +32,7 @@ export function DeadlinesToReview({ waiting }: { waiting: ReturnType<typeof useW
           <Typography.Paragraph type="secondary">
             Accepting puts the deadlines on your Deadlines calendar and in your tasks; declining adds nothing. Open the hearing to accept some and not others, or to see why each date.
           </Typography.Paragraph>
-          <WaitingChainList chains={waiting.data.chains} label="Deadline chains waiting for you" />
+          <WaitingChainList chains={waiting.data.chains} label="Deadline chains waiting for you" highlightId={highlightId} />
           {waiting.data.count > waiting.data.chains.length ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
               {waiting.data.count - waiting.data.chains.length} more wait; they appear here as these are decided.

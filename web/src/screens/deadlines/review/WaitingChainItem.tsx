@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { itemLinks } from '../../../../../domain/search/links';
@@ -9,12 +9,17 @@ import type { ReviewDecisions } from '../state/useReviewDecisions';
 const hearingName = (chain: WaitingChain) => chain.hearingType?.trim() || chain.hearingTitle || 'Hearing';
 
 /** One chain waiting for the person: the hearing, its case, the deadlines proposed with their dates, the notice it came from, Accept all and Decline. */
-export function WaitingChainItem({ chain, decisions }: { chain: WaitingChain; decisions: ReviewDecisions }) {
+export function WaitingChainItem({ chain, decisions, highlighted = false }: { chain: WaitingChain; decisions: ReviewDecisions; highlighted?: boolean }) {
   const headingId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  // Opened from its notification: the chain it is about is brought into view.
+  useEffect(() => {
+    if (highlighted) item.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const busy = decisions.accept.isPending || decisions.decline.isPending;
   const count = chain.proposed.length;
   return (
-    <li className="review-chain" data-testid="review-chain" data-chain-id={chain.id}>
+    <li ref={item} className={`review-chain${highlighted ? ' is-highlighted' : ''}`} data-testid="review-chain" data-chain-id={chain.id}>
       <Flex justify="space-between" gap={8} wrap align="baseline">
         <Typography.Text strong id={headingId}>
           {hearingName(chain)} on {dayText(chain.triggerDate)}
