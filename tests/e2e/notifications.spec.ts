@@ -14,20 +14,22 @@ async function openStickyNotes(page: Page) {
 }
 
 /**
- * A new account's demo inbox is analysed at sign-up, and its hearing notices notify. Waits until the list
- * stops growing, then clears it, so the bell starts with nothing unread.
+ * A new account's demo inbox is analysed at sign-up, and its hearing notices notify (the hearing, then the
+ * deadlines it proposes). Waits until the list has not grown for three readings in a row, then clears it, so
+ * the bell starts with nothing unread.
  */
 async function clearSettledNotifications(request: APIRequestContext) {
   let previous = -1;
+  let unchanged = 0;
   await expect
     .poll(
       async () => {
         const { notifications } = (await (await request.get('/api/notifications?limit=50')).json()) as { notifications: unknown[] };
-        const stable = notifications.length === previous;
+        unchanged = notifications.length === previous ? unchanged + 1 : 0;
         previous = notifications.length;
-        return stable;
+        return unchanged >= 3;
       },
-      { intervals: [1500], timeout: 45_000 },
+      { intervals: [1500], timeout: 60_000 },
     )
     .toBe(true);
   expect((await request.delete('/api/notifications', { data: {} })).status()).toBe(200);
