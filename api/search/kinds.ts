@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema';
 import type { SearchHit, SearchQuery } from '../../domain/search/query';
 import { itemLinks } from '../../domain/search/links';
+import { matterAssistantIds } from '../chat/matter-assistants';
 import { outsideMatters } from '../knowledge/scope';
 import { searchWorkspaceDocuments } from '../knowledge/workspace-search-documents';
 import { rankVector, SEARCH_CANDIDATES, searchTsQuery, searchVector, snippetOf, type SearchTable } from './documents';
@@ -102,7 +103,10 @@ async function documents(ctx: Ctx): Promise<SearchHit[]> {
   return rows.map((row) => hit('document', row, itemLinks.knowledgeDocument(row.id)));
 }
 
-/** Conversations by their title or by what was said in them (the best-matching message gives the snippet). */
+/**
+ * Conversations by their title or by what was said in them (the best-matching message gives the snippet);
+ * a conversation with an assistant that reads a client matter is the matter's and is not listed here.
+ */
 async function conversations(ctx: Ctx): Promise<SearchHit[]> {
   const { db, userId, query, limit } = ctx;
   const q = searchTsQuery(query);
@@ -118,6 +122,7 @@ async function conversations(ctx: Ctx): Promise<SearchHit[]> {
     )
     select c.id, c.title, case when b.message is null then '' else ${snippetOf(col('b.message'), query)} end as snippet, b.rank, c.updated_at as date
     from best b join conversations c on c.id = b.conversation_id and c.user_id = ${userId}
+    where c.assistant_id is null or c.assistant_id not in (${matterAssistantIds(userId)})
     order by b.rank desc, c.updated_at desc limit ${limit}`.execute(db);
   return rows.map((row) => hit('conversation', row, itemLinks.conversation(row.id)));
 }

@@ -335,6 +335,10 @@ describe('the matter wall on every route', () => {
     expect(asked.statusCode, asked.body).toBeLessThan(300);
     await settled(conversationId);
     expect(await usesFor('chat')).toHaveLength(1);
+    // The matter's conversation quotes its documents: the top-bar search, which names no matter, leaves it out.
+    const topBar = await call('GET', `/api/search?q=${UNIQUE_WORD}`);
+    expect(topBar.statusCode, topBar.body).toBe(200);
+    expect(carries(topBar), topBar.body.slice(0, 300)).toBe(false);
 
     // An agent step asking the same assistant (automations' ai.ask_assistant).
     const answer = await runAskAssistantAction({ db: t.database.db, ai: { apiKey: TEST_AI_KEY, baseUrl: openAi.baseUrl, model: 'fake-model' }, embedder: t.embedder }, seed.userId, {
