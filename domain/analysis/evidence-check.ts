@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { parseEventTime } from '../calendar/date-conversion';
 import { DEFAULT_ANALYSIS_TIME_ZONE } from './offline/date-mentions';
+import { dateSentenceIsAMeeting, readAcrossColumns } from './evidence-check/context-checks';
 import { readQuote, type DaySaid, type QuoteReading } from './evidence-check/quote-readings';
 import { decodeEntities } from './html-entities';
 import type { EvidenceField, FieldEvidence, MeetingDetails } from './types';
@@ -169,7 +170,13 @@ export function evidenceProblems(details: MeetingDetails): EvidenceProblem[] {
     const minutes = minutesOfValue(time);
     if (minutes !== null && starts.some((said) => said.minutes.includes(minutes)) && starts.some((said) => !said.minutes.includes(minutes) && !said.endMinutes.includes(minutes))) {
       problems.push({ field: 'eventTime', reason: `The words the time was read from give more than one time: "${timeEvidence.quote}".` });
+    } else if (readAcrossColumns(timeEvidence)) {
+      problems.push({ field: 'eventTime', reason: `The day and the hour were read from different columns of a table: "${timeEvidence.context}".` });
     }
+  }
+  const kind = valueOf(details, 'eventType');
+  if (dateEvidence && kind && kind !== 'Meeting' && dateSentenceIsAMeeting(dateEvidence, (text) => kindIsNamed(kind, text))) {
+    problems.push({ field: 'eventType', reason: `The date was read from words about a meeting or call, not the ${kind} written: "${dateEvidence.context}".` });
   }
   return problems;
 }

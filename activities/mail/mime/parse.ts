@@ -55,8 +55,20 @@ export async function parseRawMessage(raw: string | Uint8Array): Promise<ParsedM
   };
 }
 
+// A table row is a line and its cells are apart: "Original  Tuesday, March 2, 2027  10:00 AM", not "OriginalTuesday, March 2, 202710:00 AM".
+const TABLE_CELL = { format: 'inlineSurround', options: { prefix: ' ', suffix: ' ' } };
+
 export function htmlToText(html: string): string {
-  return convert(html, { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { ignoreHref: true } }] });
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      { selector: 'td', ...TABLE_CELL },
+      { selector: 'th', ...TABLE_CELL },
+    ],
+  });
 }
 
 export function makeSnippet(text: string): string {

@@ -37,6 +37,8 @@ const SUPERSEDED_AFTER =
   /^[^.;\n]{0,80}?\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:hereby\s+)?(?:continued|rescheduled|vacated|re-?set|moved|bumped|pushed|postponed|cancell?ed|withdrawn|dropped|taken\s+off(?:\s+calendar)?|off\b)/i;
 const SUPERSEDED_BEFORE =
   /\b(?:(?:originally|previously|formerly)(?:\s+(?:set|scheduled|noticed|calendared|on\s+calendar))?(?:\s+(?:for|on))?|was\s+(?:set|scheduled|on\s+calendar)\s+for|were\s+set\s+for|from|(?:old|prior|former|original|vacated)\s+(?:hearing\s+|trial\s+)?date(?:\s+(?:of|was))?|in\s+lieu\s+of|instead\s+of|rather\s+than|(?:vacating|continuing|continue|continuance\s+of)(?:\s+the)?)\W{0,3}$/i;
+// A table row or line labelled as the old setting: "Original  Tuesday, March 2, 2027  10:00 AM", "Previously set: 5/10".
+const SUPERSEDED_ROW_LABEL = /^[ \t|]*(?:original(?:ly)?|old|prior|former|vacated|previous(?:ly)?)(?:\s+(?:set|scheduled|noticed|calendared|date|setting))?(?:\s+(?:for|on))?[ \t|:.-]*$/i;
 // The new date of a continuance.
 // "moves to this coming Tuesday", "it is now next Thursday" (the setting spoken of a moment before).
 const REPLACEMENT_BEFORE =
@@ -94,7 +96,7 @@ function scoreOf(text: string, mention: DateMention, opensNewSetting: boolean, i
 
   let score = isFresh ? FRESH_BONUS : 0;
   if (mention.time) score += 3;
-  if (SUPERSEDED_AFTER.test(after) || SUPERSEDED_BEFORE.test(sameLineBefore)) score -= 8;
+  if (SUPERSEDED_AFTER.test(after) || SUPERSEDED_BEFORE.test(sameLineBefore) || SUPERSEDED_ROW_LABEL.test(sameLineBefore)) score -= 8;
   if (opensNewSetting || REPLACEMENT_BEFORE.test(before.slice(-60))) score += 6;
   if (EVENT_WORDS_BEFORE.test(before)) score += 2;
   return score;

@@ -185,7 +185,10 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
 
 // A call, a meeting or a meal named in the date's own sentence is the event, whatever case words are near it.
 const MEAL = /\b(?:lunch|dinner|breakfast|coffee|drinks)\b/i;
-const STRONG_MEETING = /\b(?:lunch|dinner|breakfast|coffee|drinks|meeting|meet(?:\s+(?:with|at|for|up))?)$|\bcall(?:\s+with)?$|\bprep(?:aration)?(?:\s+(?:session|meeting|call))?$/i;
+const STRONG_MEETING =
+  /\b(?:lunch|dinner|breakfast|coffee|drinks|meeting|meet(?:\s+(?:with|at|for|up))?)$|\bcall(?:\s+with)?$|\bprep(?:aration)?(?:\s+(?:session|meeting|call))?$|\bcase\s+review$|\b(?:we|let's|us)\s+(?:talk|speak)$|\bcome\s+in$/i;
+// Between the date and a kind written after it: "at 11:30 about a stipulation to an AME", "at 3:30 to go over the MSC".
+const TOPIC_BETWEEN = /\b(?:about|regarding|concerning|re:?|discuss(?:ing)?|(?:go|walk)\s+(?:over|through)|prep(?:are|aring)?\s+(?:\w+\s+)?for|ahead\s+of|before)\b/i;
 // "Meeting ID: 861 4493 0217" in a video platform's details names no meeting.
 const MEETING_DETAILS_AFTER = /^\s*(?:id|number|no\.|link|code|password|passcode|details|invite|invitation|url)\b/i;
 // "a call about the lien conference", "to prepare for the MSC", "re: the deposition": the setting is the topic.
@@ -220,7 +223,10 @@ function meetingInDateSentence(mentions: EventTypeMention[], anchor: number, tex
   const settings = inSentence.filter((mention) => {
     if (!mention.specific) return false;
     const before = text.slice(Math.max(start, mention.index - 50), mention.index);
-    return !TOPIC_NEAR_BEFORE.test(before) && !IN_BRACKETS_BEFORE.test(before);
+    if (TOPIC_NEAR_BEFORE.test(before) || IN_BRACKETS_BEFORE.test(before)) return false;
+    // "the deposition last Thursday -- let's talk tomorrow": the call, written between that setting and the date, is dated.
+    if (mention.end <= nearest.index && nearest.end <= anchor) return false;
+    return !(mention.index > anchor && TOPIC_BETWEEN.test(text.slice(anchor, mention.index)));
   });
   return settings.length === 0 ? nearest : null;
 }

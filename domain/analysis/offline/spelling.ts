@@ -56,9 +56,9 @@ function correctWeekday(word: string): string | null {
   return nearest(word, WEEKDAYS, (target) => (target.length >= 8 ? 2 : 1));
 }
 
-// A word next to a day or a year: "Febuary 3", "3 Febuary", "the 3rd of Febuary", "Septmber, 2027".
-const WORD_BEFORE_DAY = /\b([A-Za-z]{4,10})(?=\.?,?[ \t]+(?:\d{1,2}(?:st|nd|rd|th)?\b|the[ \t]+\d|\d{4}\b))/g;
-const WORD_AFTER_DAY = /(?<=\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?)([A-Za-z]{4,10})\b/g;
+// A word next to a day or a year: "Febuary 3", "3 Febuary", "the 3rd of Febuary", "Septmber, 2027", a line wrapped between them.
+const WORD_BEFORE_DAY = /\b([A-Za-z]{4,10})(?=\.?,?(?:[ \t]+|[ \t]*\n[ \t]*)(?:\d{1,2}(?:st|nd|rd|th)?\b|the[ \t]+\d|\d{4}\b))/g;
+const WORD_AFTER_DAY = /(?<=\b\d{1,2}(?:st|nd|rd|th)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:of[ \t]+)?)([A-Za-z]{4,10})\b/g;
 const WORD = /\b([A-Za-z]{6,10})\b/g;
 
 /** The text with mistyped month and weekday names spelled right. */

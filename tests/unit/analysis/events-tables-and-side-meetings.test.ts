@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from '../../../activities/mail/mime/parse';
+import { confirmationReasons } from '../../../domain/analysis/confirmation';
+import { evidenceProblems } from '../../../domain/analysis/evidence-check';
+import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
+import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+
+const mail = (subject: string, text: string): AnalysableEmail => ({
+  id: 'm1',
+  subject,
+  from: 'Calendar Desk <calendar@orchardlaw.com>',
+  to: [],
+  cc: [],
+  date: '2027-01-11T17:00:00Z', // Monday, January 11, 2027, 9:00 in Los Angeles
+  text,
+  attachments: [],
+});
+
+function eventOf(email: AnalysableEmail): MeetingDetails {
+  const details = analyseEmailOffline(email).meetingDetails;
+  if (!details) throw new Error('expected an event');
+  return details;
+}
+
+describe('a message sent as an HTML table', () => {
+  it('keeps the cells of a row apart and each row on its own line', () => {
+    const text = htmlToText('<table><tr><td>Before</td><td>Friday,&nbsp;April&nbsp;9,&nbsp;2027</td><td>2:00&nbsp;PM</td></tr><tr><td>After</td><td>Monday, April 19, 2027</td><td>10:00 AM</td></tr></table>');
+    expect(text).toMatch(/Before\s+Friday,\sApril\s9,\s2027\s+2:00\sPM\s*\n\s*After\s+Monday, April 19, 2027\s+10:00 AM/);
+  });
+
+  it('reads the new row of an Original / New table, not the original one', () => {
+    const text = htmlToText(
+      '<p>The deposition of Ms. Farah Idris (ADJ14433221) has been moved.</p><table><tr><th></th><th>Date</th><th>Time</th></tr>' +
+        '<tr><td>Original</td><td>Wednesday, February 3, 2027</td><td>1:00 PM</td></tr>' +
+        '<tr><td>New</td><td>Tuesday, February 16, 2027</td><td>10:30 AM</td></tr></table><p>Location: 500 Ocean Blvd., Long Beach</p>',
+    );
+    const details = eventOf(mail('Deposition moved - Idris', text));
+    expect(details).toMatchObject({ eventDate: '2027-02-16', eventTime: '10:30', eventType: 'Deposition' });
+  });
+
+  it('asks about a day and an hour read from different columns of a table laid out by column', () => {
+    const details = eventOf(
+      mail(
+        'MSC reset - ADJ14433221',
+        'The MSC in ADJ14433221 was reset. Summary:\n\n   BEFORE  AFTER \n Date  Tue. 02/09/2027  Thu. 03/04/2027 \n Time  8:30 a.m.  1:30 p.m. \n Board  Van Nuys  Van Nuys \n',
+      ),
+    );
+    expect(details.eventDate).toBe('2027-03-04');
+    // The hour under the new day is 1:30 p.m.; 8:30 a.m. sits under the old day and must not be written unasked.
+    expect(details.eventTime === '13:30' || evidenceProblems(details).some((problem) => problem.field === 'eventTime')).toBe(true);
+  });
+});
+
+describe('a month name mistyped at the end of a line', () => {
+  it('reads the date whose day is on the next line', () => {
+    const details = eventOf(mail('Trial setting', 'Judge Ruiz set a trial setting conference in ADJ14433221 for Thursday Febuary\n25 2027 at 9:00 am at the Santa Ana board.'));
+    expect(details).toMatchObject({ eventDate: '2027-02-25', eventTime: '09:00' });
+  });
+});
+
+describe('a call or review about a setting', () => {
+  it('is a meeting when it is dated between an earlier setting and a topic after the date', () => {
+    const details = eventOf(
+      mail(
+        'Castro - call Thursday',
+        "Following up on Mr. Castro's deposition last week -- let's talk Thursday at 10:00 a.m. about a stipulation to an AME instead of a panel. Case ADJ14433221.",
+      ),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-01-14', eventTime: '10:00', eventType: 'Meeting' });
+  });
+
+  it('is a meeting when a case review is dated and the setting is in the next sentence', () => {
+    const details = eventOf(
+      mail('Case review - Pham (ADJ14433221)', "Let's do a case review on Pham on Friday, January 22 at 3:00 p.m. in the conference room. The MSC is 2/17 in Anaheim."),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-01-22', eventTime: '15:00', eventType: 'Meeting' });
+  });
+
+  it('sends a setting dated in words about a call to review', () => {
+    const details: MeetingDetails = {
+      ...eventOf(mail('Notice of hearing', 'The MSC in ADJ14433221 is set for February 17, 2027 at 8:30 a.m. at the Anaheim board.')),
+    };
+    expect(confirmationReasons(details)).toEqual([]);
+    const asCall: MeetingDetails = {
+      ...details,
+      evidence: { ...details.evidence!, eventDate: { ...details.evidence!.eventDate!, context: "Let's talk February 17, 2027 at 8:30 a.m. about the settlement offer." } },
+    };
+    expect(evidenceProblems(asCall).map((problem) => problem.field)).toContain('eventType');
+  });
+});
