@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { parseEventTime } from '../calendar/date-conversion';
 import { DEFAULT_ANALYSIS_TIME_ZONE } from './offline/date-mentions';
-import { dateSentenceIsAMeeting, readAcrossColumns } from './evidence-check/context-checks';
+import { dateLineGivesATime, dateSentenceIsAMeeting, readAcrossColumns } from './evidence-check/context-checks';
 import { readQuote, type DaySaid, type QuoteReading } from './evidence-check/quote-readings';
 import { decodeEntities } from './html-entities';
 import type { EvidenceField, FieldEvidence, MeetingDetails } from './types';
@@ -173,6 +173,9 @@ export function evidenceProblems(details: MeetingDetails): EvidenceProblem[] {
     } else if (readAcrossColumns(timeEvidence)) {
       problems.push({ field: 'eventTime', reason: `The day and the hour were read from different columns of a table: "${timeEvidence.context}".` });
     }
+  }
+  if (dateEvidence && !time && dateLineGivesATime(dateEvidence)) {
+    problems.push({ field: 'eventTime', reason: `No time was written, but the words the date was read from give one: "${dateEvidence.context}".` });
   }
   const kind = valueOf(details, 'eventType');
   if (dateEvidence && kind && kind !== 'Meeting' && dateSentenceIsAMeeting(dateEvidence, (text) => kindIsNamed(kind, text))) {

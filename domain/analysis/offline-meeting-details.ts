@@ -101,7 +101,7 @@ export function extractMeetingDetails(context: MeetingContext): MeetingExtractio
   const onlyTheTimeChanged = chosenDate ? null : settingWithChangedTime(text.withoutReplyHeaders, mentions, (mention) => canBeTheEvent(text.withoutReplyHeaders, mention, sentDate));
   if (!chosenDate && !onlyTheTimeChanged) return null;
   const choice = chosenDate
-    ? { ...chosenDate, mention: withChangedTime(text.withoutReplyHeaders, chosenDate.mention) }
+    ? { ...chosenDate, mention: withChangedTime(text.withoutReplyHeaders, chosenDate.mention, text.freshEnd) }
     : { mention: onlyTheTimeChanged!, contested: false, rivals: [] };
   const chosen = choice.mention;
   const typeMentions = findEventTypeMentions(text.full);

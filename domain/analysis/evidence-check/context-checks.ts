@@ -33,6 +33,11 @@ export function readAcrossColumns(evidence: FieldEvidence): boolean {
   return days.indexOf(dayAt) !== times.indexOf(timeAt);
 }
 
+/** Whether the words the date was read from also give a clear hour, though no time was written. */
+export function dateLineGivesATime(dateEvidence: FieldEvidence): boolean {
+  return startsOf(CLEAR_TIME, dateEvidence.context).length > 0;
+}
+
 // Words of a meeting between people: a call, a talk, a review, a visit to the office.
 const MEETING_WORDS = /\b(?:call|calls|meet|meeting|talk|speak|case\s+review|review\s+session|come\s+in|stop\s+by|sit\s+down|prep(?:aration)?\s+(?:call|session|meeting))\b/i;
 

@@ -43,7 +43,9 @@ const URL = /\bhttps?:\/\/\S+/gi;
 // "Thursday, February the eighteenth, …, at the hour of ten o'clock").
 const DATE_TIME_GAP =
   /^[\s,;:@|–—.-]*(?:(?:[a-z-]+\s+){0,2}time(?:\s+(?:is|will\s+be))?|at(?:\s+the\s+hour\s+of)?|@|commencing(?:\s+at)?|beginning(?:\s+at)?|starting(?:\s+at)?)?[\s,;:@|–—.-]*$/i;
-const TIME_DATE_GAP = /^[\s,;:|–—-]*(?:on|date)?[\s,;:|–—-]*$/i;
+// "4:30 p.m. on Wednesday", and a reply taking an hour: "4:30 p.m. is fine -- same day, Wednesday the 20th".
+const TIME_DATE_GAP =
+  /^[\s,;:|–—-]*(?:(?:(?:is|would\s+be)\s+(?:fine|good|great|perfect|ok(?:ay)?)|works)(?:\s+for\s+(?:me|us))?[\s,;:|–—-]*(?:(?:the\s+)?same\s+day)?)?[\s,;:|–—-]*(?:on|date)?[\s,;:|–—-]*$/i;
 const MAX_GAP = 40;
 // A day, then its hour a few words on in the same sentence: "Thursday works for me - let's say 12:30", "next Thursday,
 // same time (8:30)", "the 9th of February for a half-day session starting at 1:30", "Friday works. 12:30 at …".

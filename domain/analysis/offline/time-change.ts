@@ -15,8 +15,8 @@ const NEW_TIME_PATTERNS = [
   new RegExp(String.raw`${CHANGE_VERB}\s+(?:[\w,']+\s+){0,5}?from\s+(?:the\s+)?(${HOUR_OR_TIME})(?:\s+[a-z]+){0,2}?\s+(?:to|until)\s+(?:the\s+)?(${HOUR_OR_TIME})`, 'gi'),
   new RegExp(String.raw`\bnew\s+(?:start(?:ing)?\s+)?time\b\W{0,4}(?:is\s+|will\s+be\s+|of\s+)?()(${TIME})`, 'gi'),
   new RegExp(String.raw`\btime\s+(?:has\s+been\s+|was\s+|is\s+)?(?:changed|moved|reset|pushed|bumped|switched)\s+(?:up\s+|back\s+)?to\s+(?:the\s+)?()(${TIME})`, 'gi'),
-  // "moved to the 1:30 p.m. calendar", "pushed back to 2:00 p.m.", "is now at 1:30 p.m.".
-  new RegExp(String.raw`${CHANGE_VERB}\s+(?:(?:it|the\s+\w+)\s+)?(?:up\s+|back\s+|out\s+)?(?:to|until)\s+(?:the\s+)?()(${TIME})`, 'gi'),
+  // "moved to the 1:30 p.m. calendar", "pushed back to 2:00 p.m.", "moving our trial to the 11:00 slot", "is now at 1:30 p.m.".
+  new RegExp(String.raw`${CHANGE_VERB}\s+(?:(?:it|(?:the|our|your|this|that|his|her|their)(?:\s+[\w-]+){1,3}?)\s+)?(?:up\s+|back\s+|out\s+)?(?:to|until)\s+(?:the\s+)?()(${TIME})`, 'gi'),
   new RegExp(String.raw`\b(?:is|are|will\s+be)\s+now\s+(?:set\s+|scheduled\s+)?(?:at|for)\s+(?:the\s+)?()(${TIME})`, 'gi'),
 ];
 const REACH = 300;
@@ -35,11 +35,16 @@ function clock(written: string): string | null {
   return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`;
 }
 
-/** The chosen day with the new hour a change of time nearby gives it; the mention unchanged when there is none. */
-export function withChangedTime(text: string, chosen: DateMention): DateMention {
+/**
+ * The chosen day with the new hour a change of time nearby gives it; the mention unchanged when there is none.
+ * A reply that moves the hour changes the setting of the message it quotes, however long the quote (`freshEnd`:
+ * where the quoted part begins).
+ */
+export function withChangedTime(text: string, chosen: DateMention, freshEnd = text.length): DateMention {
   for (const pattern of NEW_TIME_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
-      const near = match.index + match[0].length >= chosen.index - REACH && match.index <= chosen.end + REACH;
+      const replyToQuote = match.index < freshEnd && chosen.index >= freshEnd;
+      const near = replyToQuote || (match.index + match[0].length >= chosen.index - REACH && match.index <= chosen.end + REACH);
       const newWritten = match[2] ?? '';
       const newTime = clock(newWritten);
       if (!near || !newTime || newTime === chosen.time) continue;

@@ -88,3 +88,34 @@ describe('a call or review about a setting', () => {
     expect(evidenceProblems(asCall).map((problem) => problem.field)).toContain('eventType');
   });
 });
+
+describe('a reply that changes the hour of the setting it quotes', () => {
+  it('takes the new hour however long the quoted notice is', () => {
+    const quoted = `${'The parties have exchanged exhibits and the witness list is final. '.repeat(5)}\nThe lien conference in ADJ14433221 is set for Thursday, February 4, 2027 at 8:30 a.m. in Oxnard.`;
+    const details = eventOf(
+      mail(
+        'RE: Lien conference - ADJ14433221',
+        `Heads up: the clerk is moving our lien conference to the 1:30 p.m. calendar. Same day, same room.\n\nFrom: Dana Wirth <dwirth@orchardlaw.com>\nSent: Monday, January 4, 2027 9:14 AM\nSubject: Lien conference - ADJ14433221\n\n${quoted}`,
+      ),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-02-04', eventTime: '13:30', eventType: 'Lien Conference' });
+  });
+});
+
+describe('a reply that accepts an hour before naming the day', () => {
+  it('joins the hour to the day', () => {
+    const details = eventOf(mail('RE: Meeting', '2:15 p.m. works for me -- same day, Thursday the 14th, at our office in Fresno. Case ADJ14433221.'));
+    expect(details).toMatchObject({ eventDate: '2027-01-14', eventTime: '14:15', eventType: 'Meeting' });
+  });
+
+  it('asks when no time was written though the date’s words give one', () => {
+    const details = eventOf(mail('Meeting at our office', 'Please come in on Thursday, January 14 to sign the papers. Case ADJ14433221.'));
+    expect(evidenceProblems(details)).toEqual([]);
+    const withAnHour: MeetingDetails = {
+      ...details,
+      eventTime: null,
+      evidence: { ...details.evidence!, eventDate: { ...details.evidence!.eventDate!, context: 'Please come in on Thursday, January 14 at 2:15 p.m. to sign the papers.' } },
+    };
+    expect(evidenceProblems(withAnHour).map((problem) => problem.field)).toContain('eventTime');
+  });
+});
