@@ -51,7 +51,9 @@ const REPLACEMENT_REACH = 250;
 // Abbreviations whose period does not end the sentence ("BEFORE HON. RAYMOND FOSTER HAS BEEN RESCHEDULED").
 const ABBREVIATION_PERIOD = /\b(hon|dr|mr|mrs|ms|no|st|ste|jr|sr|[ap]\.m|[a-z])\./gi;
 const EVENT_WORDS_BEFORE =
-  /\b(?:set\s+(?:for|at)|scheduled|will\s+(?:be\s+held|take\s+place|proceed)|hearing\s+date|date\s+of\s+hearing|date\s*:|is\s+set|appear|conference|trial|hearing|MSC|deposition|depo|meeting|appointment|see\s+you)\b/i;
+  /\b(?:set\s+(?:for|at)|scheduled|will\s+(?:be\s+held|take\s+place|proceed)|hearing\s+date|date\s+of\s+hearing|date\s*:|is\s+set|appear|conference|trial|hearing|MSC|deposition|depo|meeting|appointment|see\s+you|call|come\s+in|meet\s+(?:with|you)|(?:let's|we)\s+talk)\b/i;
+
+const IN_BRACKETS = /\([^()\n]{0,30}$/;
 
 const CONTEXT_BEFORE = 160;
 // What the sender writes now outweighs dates in the messages quoted below it, unless those carry the setting.
@@ -99,6 +101,8 @@ function scoreOf(text: string, mention: DateMention, opensNewSetting: boolean, i
   if (SUPERSEDED_AFTER.test(after) || SUPERSEDED_BEFORE.test(sameLineBefore) || SUPERSEDED_ROW_LABEL.test(sameLineBefore)) score -= 8;
   if (opensNewSetting || REPLACEMENT_BEFORE.test(before.slice(-60))) score += 6;
   if (EVENT_WORDS_BEFORE.test(before)) score += 2;
+  // "a call on January 27 at 3:30 to go over the MSC (2/23 at 8:30, Judge Alvarado)": a date in brackets is an aside.
+  if (IN_BRACKETS.test(sameLineBefore) || IN_BRACKETS.test(before.slice(-40))) score -= 2;
   return score;
 }
 

@@ -162,7 +162,10 @@ function adjacentBefore(mentions: EventTypeMention[], anchor: number, text: stri
  * word right beside it (court settings listed after a meeting's date are an agenda), then a specific kind just
  * after it, then the first specific kind anywhere; generic "hearing"/"meeting" only when nothing is specific.
  */
-export function pickEventTypeMention(mentions: EventTypeMention[], anchor: number | null, text?: string): EventTypeMention | null {
+export function pickEventTypeMention(allMentions: EventTypeMention[], anchor: number | null, text?: string): EventTypeMention | null {
+  // "when he took the MSC off calendar": a setting the message says is gone names no event, when another kind is named.
+  const standing = text ? allMentions.filter((mention) => !isTakenAway(text, mention)) : allMentions;
+  const mentions = standing.length ? standing : allMentions;
   const specific = mentions.filter((mention) => mention.specific);
   const generic = mentions.filter((mention) => !mention.specific);
   const meeting = anchor !== null && text ? meetingInDateSentence(mentions, anchor, text) : null;
@@ -181,6 +184,12 @@ export function pickEventTypeMention(mentions: EventTypeMention[], anchor: numbe
     if (near) return near;
   }
   return generic[0] ?? null;
+}
+
+const TAKEN_AWAY_AFTER = /^[^.;\n]{0,25}?\boff\s+(?:the\s+)?calendar\b|^\s*(?:was\s+|is\s+|has\s+been\s+)?(?:vacated|cancell?ed|withdrawn)\b/i;
+
+function isTakenAway(text: string, mention: EventTypeMention): boolean {
+  return TAKEN_AWAY_AFTER.test(text.slice(mention.end, mention.end + 40));
 }
 
 // A call, a meeting or a meal named in the date's own sentence is the event, whatever case words are near it.

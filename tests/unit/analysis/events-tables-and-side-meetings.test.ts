@@ -119,3 +119,32 @@ describe('a reply that accepts an hour before naming the day', () => {
     expect(evidenceProblems(withAnHour).map((problem) => problem.field)).toContain('eventTime');
   });
 });
+
+describe('a setting mentioned beside the event', () => {
+  it('takes the call, not the setting written in brackets after it', () => {
+    const details = eventOf(
+      mail('Nguyen ADJ14433221 - call', 'Mr. Nguyen will be on a phone call with you Tuesday, January 19 at 11:00 a.m. to go over the trial (3/9 at 1:30, Judge Perez, Anaheim).'),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-01-19', eventTime: '11:00', eventType: 'Meeting' });
+  });
+
+  it('takes the visit to the office over a setting mentioned for reference', () => {
+    const details = eventOf(
+      mail(
+        'Client visit - Tran',
+        'Ms. Tran will come in Friday, January 15 at 2:00 pm to sign the papers, at our office, 300 Main St.\n\nFor reference, her MSC (ADJ14433221) is Tuesday, January 26 at 8:30 am in Pomona.',
+      ),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-01-15', eventTime: '14:00', eventType: 'Meeting' });
+  });
+
+  it('does not name the event after a setting the message says was taken off calendar', () => {
+    const details = eventOf(
+      mail(
+        'Rivas - mediation set',
+        'Thank you for asking me to mediate Rivas (ADJ14433221). The judge took the MSC off calendar last week.\n\nWe are set for Thursday, February 11, 2027 at 10:00 a.m. at my office in Irvine.',
+      ),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-02-11', eventTime: '10:00', eventType: 'Mediation' });
+  });
+});
