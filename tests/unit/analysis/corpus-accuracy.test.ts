@@ -21,6 +21,10 @@ describe('the offline analyser on the accuracy corpus', () => {
     expect(report.falseEvents).toEqual([]);
   });
 
+  it('writes no event with a wrong date, time, case number or kind without asking a person to confirm it', () => {
+    expect(report.wrongPlacing.silent).toEqual([]);
+  });
+
   it.each(SCORED_FIELDS)('reads %s right in at least 9 messages of 10', (field) => {
     expect(ratio(report.byField[field])).toBeGreaterThanOrEqual(0.9);
   });
