@@ -13,7 +13,9 @@ const RECAP = new RegExp(
   [
     // As a title: "Hearing Report - MSC 12/14", "Nguyen - lien conference results" (not "I'll send the depo summary").
     // Not "a pre-hearing report" (a hyphenated word is no title separator), which is asked for ahead of the hearing.
-    String.raw`(?:^|(?<!\w)[-|]\s*|:\s*)(?:\w+\s+)?(?:hearing|appearance|deposition|depo|mediation|conference|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
+    String.raw`(?:^|(?<!\w)[-|]\s*|:\s*)(?:\w+\s+)?(?:hearing|hrg|appearance|deposition|depo|mediation|conference|conf|MSC|call|meeting)\s+(?:report|summary|results?|recap|notes)\b`,
+    // "Quick recap of the status conference this afternoon".
+    String.raw`\brecap\s+(?:of|from)\s+(?:the|this|today's|yesterday's|our)\b`,
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
+import type { AnalysableEmail } from '../../../domain/analysis/types';
+
+const mail = (subject: string, text: string): AnalysableEmail => ({
+  id: 'm1',
+  subject,
+  from: 'Paul Mercer <pmercer@orchardlaw.com>',
+  to: [],
+  cc: [],
+  date: '2027-01-11T23:00:00Z', // Monday, January 11, 2027, 15:00 in Los Angeles
+  text,
+  attachments: [],
+});
+
+describe('a setting a report or an order leaves standing', () => {
+  it('is no event when a recap says the setting already made stays on calendar', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Ruiz lien conf recap',
+        'Quick recap of the lien conference in Ruiz (ADJ14433221) this morning: the lien claimant agreed to a reduction.\n\nThe trial that is already set for Tuesday, March 16 at 1:30 p.m. stays on calendar as is.',
+      ),
+    );
+    expect(result.isMeeting).toBe(false);
+  });
+
+  it('is no event when an order off calendar says another appointment shall proceed', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'ORDER TAKING OFF CALENDAR - ADJ14433221',
+        'ORDER TAKING OFF CALENDAR\n\nTHE PRIORITY CONFERENCE SET FOR 01/25/2027 AT 8:30 AM IS ORDERED OFF CALENDAR. THE PANEL QME EVALUATION SCHEDULED FOR 03/02/2027 SHALL PROCEED.\n\nDATE: 01/11/2027',
+      ),
+    );
+    expect(result.isMeeting).toBe(false);
+  });
+
+  it('is still the event when a recap says the judge set the case straight for trial', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Ruiz status conf recap',
+        'Status conference went fine this morning. Judge Amara Lind set the case straight for trial:\n\n  TRIAL - Wednesday, April 7, 2027 at 8:30 a.m.\n  Oakland District Office\n\nPlease calendar it. ADJ14433221',
+      ),
+    );
+    expect(result.meetingDetails).toMatchObject({ eventDate: '2027-04-07', eventTime: '08:30', eventType: 'Trial' });
+  });
+});
