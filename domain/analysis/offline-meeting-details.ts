@@ -1,6 +1,6 @@
 import type { AnalysableEmail, MeetingDetails } from './types';
 import { emailAddressesIn } from './offline/attendees';
-import { cancelsASetting, isCancelledSetting, isSetByReport } from './offline/announcement';
+import { cancelsASetting, isAlreadyCalendared, isCancelledSetting, isSetByReport } from './offline/announcement';
 import type { CaseNumbers } from './offline/case-numbers';
 import type { DateMention } from './offline/date-mentions';
 import { isDeadlineOnly } from './offline/deadline-purpose';
@@ -90,7 +90,7 @@ function descriptionFor(details: Omit<MeetingDetails, 'description'>, context: M
  * or a message cancelling a setting, only mentions without setting it (a continuance sets its new date).
  */
 function isAnnounced(text: string, subject: string, chosen: DateMention, kind: string): boolean {
-  if (isCancelledSetting(text, chosen) || isDeadlineOnly(subject, text, chosen, kind)) return false;
+  if (isCancelledSetting(text, chosen) || isAlreadyCalendared(text, chosen) || isDeadlineOnly(subject, text, chosen, kind)) return false;
   return !(isRecap(text) || cancelsASetting(text)) || isSetByReport(text, chosen, kind);
 }
 

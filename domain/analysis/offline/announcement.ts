@@ -79,6 +79,16 @@ const ALREADY_BEFORE = /\b(?:already|still)\s+(?:set|scheduled|calendared|on\s+(
 const LEFT_STANDING_AFTER =
   /^[^.;]{0,60}?\b(?:stays?|remains?|shall\s+(?:proceed|remain|go\s+forward)|will\s+(?:proceed|go\s+forward)\s+as\s+(?:scheduled|set))\b(?:\s+(?:on\s+(?:the\s+)?calendar|set|as\s+is|as\s+scheduled|unchanged))?/i;
 
+// "(that's already on the calendar from the court's notice)": whatever the message is about, that setting is not new.
+const ALREADY_CALENDARED_AFTER = /^[^.;\n]{0,30}?\balready\s+(?:on|in)\s+(?:the\s+|our\s+|your\s+)?calendar\b/i;
+
+/** A setting the message says is already on the calendar. */
+export function isAlreadyCalendared(text: string, mention: DateMention): boolean {
+  // "in Dept. 4 (already on the calendar)": an abbreviation's period ends no sentence.
+  const after = text.slice(mention.end, mention.end + 80).replace(/\n/g, ' ').replace(/\b(dept|rm|ste|no|courtroom)\./gi, '$1');
+  return ALREADY_CALENDARED_AFTER.test(after);
+}
+
 function isLeftStanding(text: string, mention: DateMention): boolean {
   const after = text.slice(mention.end, mention.end + 80).replace(/\n/g, ' ');
   return ALREADY_BEFORE.test(text.slice(Math.max(0, mention.index - 60), mention.index)) || LEFT_STANDING_AFTER.test(after);

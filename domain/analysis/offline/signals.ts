@@ -17,9 +17,11 @@ const RECAP = new RegExp(
     // "Quick recap of the status conference this afternoon".
     String.raw`\brecap\s+(?:of|from)\s+(?:the|this|today's|yesterday's|our)\b`,
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
+    // "Nothing was set today", "Alvarez depo - how it went".
+    String.raw`\bnothing\s+(?:new\s+)?was\s+set\b|\bhow\s+(?:it|the\s+\w+)\s+went\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.
-    String.raw`(?:^|[-:|]\s*|\b(?:at|in|from|during|after)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,
+    String.raw`(?:^|[-:|]\s*|\b(?:at|in|from|during|after|on|of)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,
     String.raw`\b(?:this\s+(?:morning|afternoon)|yesterday)'s\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,
     String.raw`\b(?:did\s+not|didn't|failed\s+to)\s+settle\b`,
     String.raw`\b(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting)\s+(?:went\s+(?:well|forward|badly|fine|long)|was\s+(?:held|heard|taken|completed))\b`,

@@ -44,3 +44,35 @@ describe('a setting a report or an order leaves standing', () => {
     expect(result.meetingDetails).toMatchObject({ eventDate: '2027-04-07', eventTime: '08:30', eventType: 'Trial' });
   });
 });
+
+describe('a message that says its setting is already on the calendar', () => {
+  it('is no event when it asks to calendar a deadline before a hearing already calendared', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Opposition due 2/1',
+        'Please calendar our opposition to the motion in Ortiz v. Bayside Foods. The hearing is Wednesday, February 17, 2027 at 9:00 a.m. in Dept. 4 (already on the calendar from the notice). Opposition is due February 1.',
+      ),
+    );
+    expect(result.isMeeting).toBe(false);
+  });
+
+  it('is no event when a deposition report says nothing was set', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Pham depo - how it went',
+        'The depo of Mr. Pham wrapped at 3:10pm. The transcript should be out around February 2nd. Nothing was set today -- the AME is next (Feb 20, already on the calendar).',
+      ),
+    );
+    expect(result.isMeeting).toBe(false);
+  });
+
+  it('reads "report on today\'s lien conference" as a report', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Report - ADJ14433221',
+        "Report on today's lien conference before Judge Moss: no resolution. The trial already set for Thursday, March 11, 2027 at 8:30 a.m. remains on calendar.",
+      ),
+    );
+    expect(result.isMeeting).toBe(false);
+  });
+});
