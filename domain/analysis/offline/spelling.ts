@@ -1,5 +1,5 @@
 /**
- * Month and weekday names as people mistype them ("Febuary 3", "Janaury", "Apirl", "Septmber", "Agust", "Novmber",
+ * Month and weekday names (and, below, the long names of settings) as people mistype them ("Febuary 3", "Janaury", "Apirl", "Septmber", "Agust", "Novmber",
  * "thrusday", "Wendesday"), spelled right so dates can be read. Only clear slips are corrected: a long name one or two
  * edits away (a swapped pair of letters counting as one), a month only when a day or a year is written beside it.
  */
@@ -74,4 +74,26 @@ export function correctDateWords(text: string): string {
       return name && name.toLowerCase() !== word.toLowerCase() ? asWritten(word, name) : word;
     });
   return weekdays(months(WORD_AFTER_DAY)(months(WORD_BEFORE_DAY)(text)));
+}
+
+// Long words naming a setting, as people mistype them ("deposiiton", "confernce"). Plurals and other forms of the
+// word itself ("depositions", "conferencing") are left alone.
+const EVENT_WORDS = ['deposition', 'conference'];
+const LONG_WORD = /\b([A-Za-z]{8,12})\b/g;
+
+function correctEventWord(word: string): string | null {
+  const lower = word.toLowerCase();
+  for (const name of EVENT_WORDS) {
+    if (lower === name || lower.startsWith(name) || lower.slice(0, 4) !== name.slice(0, 4)) continue;
+    if (editDistance(lower, name) <= 2) return name;
+  }
+  return null;
+}
+
+/** The text with mistyped names of settings spelled right. */
+export function correctEventWords(text: string): string {
+  return text.replace(LONG_WORD, (word: string) => {
+    const name = correctEventWord(word);
+    return name ? asWritten(word, name) : word;
+  });
 }

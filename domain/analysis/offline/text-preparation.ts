@@ -1,5 +1,5 @@
 import { decodeEntities, withoutHtmlTags } from '../html-entities';
-import { correctDateWords } from './spelling';
+import { correctDateWords, correctEventWords } from './spelling';
 
 /**
  * Turns a raw e-mail into the texts the extractors read. Every derived text keeps the same
@@ -33,7 +33,7 @@ const GROUPWISE_HEADER = /^[ \t]*(?:>{3}[ \t]*)?[^\n>]{1,150}>{3}[ \t]*$/gm;
 
 /** Line ends, spaces, quotes, HTML entities and mistyped month and weekday names as the extractors expect them. */
 export function normaliseText(raw: string): string {
-  return correctDateWords(decodeEntities(withoutHtmlTags(raw.replace(/\r\n?/g, '\n'))))
+  return correctEventWords(correctDateWords(decodeEntities(withoutHtmlTags(raw.replace(/\r\n?/g, '\n')))))
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')

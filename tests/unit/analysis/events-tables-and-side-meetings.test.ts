@@ -148,3 +148,17 @@ describe('a setting mentioned beside the event', () => {
     expect(details).toMatchObject({ eventDate: '2027-02-11', eventTime: '10:00', eventType: 'Mediation' });
   });
 });
+
+describe('a mistyped name of a setting', () => {
+  it('reads "deposiiton" and "confernce" as the settings they name', () => {
+    const depo = eventOf(mail('Lopez depo', 'The Lopez deposiiton (ADJ14433221) is moved to February 3 2027 at 10:00am at our office.'));
+    expect(depo).toMatchObject({ eventDate: '2027-02-03', eventTime: '10:00', eventType: 'Deposition' });
+    const conference = eventOf(mail('Lien confernce - ADJ14433221', 'The lien confernce is set for March 2 2027 at 1:30 pm at the Oxnard board.'));
+    expect(conference).toMatchObject({ eventDate: '2027-03-02', eventType: 'Lien Conference' });
+  });
+
+  it('leaves plurals and other words alone', async () => {
+    const { correctEventWords } = await import('../../../domain/analysis/offline/spelling');
+    expect(correctEventWords('Depositions and conferences were deposited')).toBe('Depositions and conferences were deposited');
+  });
+});
