@@ -72,6 +72,8 @@ export function cancelsASetting(text: string): boolean {
 const SETS_THE_DATE =
   /\b(?:(?:re-?)?set(?:s|ting)?|(?:re)?schedul(?:ed|es|ing)|continu(?:ed|es|ing)|cont(?:'d|\.)|mov(?:ed|es|ing)|postpon(?:ed|es|ing)|calendared|noticed|will\s+(?:now\s+|instead\s+)?(?:be\s+held|take\s+place|proceed|go\s+forward))(?:\s+\S+){0,6}\s*$|\b(?:is|are|will\s+be|will)\s+now\b(?:\s+\S+){0,4}\s*$|\bnew\s+(?:\w+\s+)?date\W*$|(?:^|\n)[ \t]*new\W*$|\bnext\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|is|will\s+be|on|(?:set|scheduled)\s+for)\s*$|\bnext\s*:\s*(?:[\w-]+\s+){0,4}$/i;
 
+const SETS_EARLIER_IN_SENTENCE = /\b(?:(?:hereby\s+)?sets|has\s+(?:been\s+)?set|(?:is|are)\s+(?:hereby\s+)?set)\b[^.;!?]{0,180}$/i;
+
 /** In a report of what happened, or a message cancelling a setting, another date counts only when the message sets it. */
 // "the MSC already set for June 2 stays on calendar as is", "the QME re-evaluation scheduled for 02/19/2027 shall
 // proceed": a setting the report only leaves standing is not new.
@@ -98,6 +100,8 @@ export function isSetByReport(text: string, mention: DateMention, kind: string):
   if (isLeftStanding(text, mention)) return false;
   const before = text.slice(Math.max(0, mention.index - 60), mention.index);
   if (SETS_THE_DATE.test(before)) return true;
+  // "the Court sets an Order to Show Cause re: Dismissal (Settlement) for Thursday, 12/16/2027": set earlier in the sentence.
+  if (SETS_EARLIER_IN_SENTENCE.test(text.slice(Math.max(0, mention.index - 200), mention.index))) return true;
   // "Board set it for trial" above a table whose TRIAL row carries the date; not "to set it for trial" (a possibility).
   const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(String.raw`(?<!\bto\s)\b(?:set|re-?set|continued)\s+(?:(?:it|this|the\s+(?:case|matter))\s+)?(?:(?:straight|directly|right)\s+)?(?:for|to)\s+(?:an?\s+|the\s+)?${escaped}\b`, 'i').test(text);

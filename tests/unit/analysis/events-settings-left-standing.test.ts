@@ -76,3 +76,15 @@ describe('a message that says its setting is already on the calendar', () => {
     expect(result.isMeeting).toBe(false);
   });
 });
+
+describe('a notice that sets a hearing and vacates every other date', () => {
+  it('is the hearing it sets, the verb written early in the sentence', () => {
+    const result = analyseEmailOffline(
+      mail(
+        'Notice of OSC - 26STCV10442',
+        'Upon the filing of the notice of settlement, the Court sets an Order to Show Cause re: Dismissal for Tuesday,\n03/23/2027 at 9:00 AM in Department 12. All other dates are vacated.',
+      ),
+    );
+    expect(result.meetingDetails).toMatchObject({ eventDate: '2027-03-23', eventTime: '09:00', eventType: 'Hearing' });
+  });
+});
