@@ -40,9 +40,10 @@ const SUPERSEDED_BEFORE =
 // A table row or line labelled as the old setting: "Original  Tuesday, March 2, 2027  10:00 AM", "Previously set: 5/10".
 const SUPERSEDED_ROW_LABEL = /^[ \t|]*(?:original(?:ly)?|old|prior|former|vacated|previous(?:ly)?)(?:\s+(?:set|scheduled|noticed|calendared|date|setting))?(?:\s+(?:for|on))?[ \t|:.-]*$/i;
 // The new date of a continuance.
-// "moves to this coming Tuesday", "it is now next Thursday" (the setting spoken of a moment before).
+// "moves to this coming Tuesday", "I have to push our lunch to Friday the 12th", "it is now next Thursday" (the setting
+// spoken of a moment before).
 const REPLACEMENT_BEFORE =
-  /\b(?:continu(?:ed|es)|reschedul(?:ed|es)|re-?set|mov(?:ed|es)|push(?:ed|es)|bump(?:ed|s)|postpon(?:ed|es)|chang(?:ed|es)|advanc(?:ed|es))\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$|\b(?:it|this|that|which)\s+(?:is|'s)\s+now(?:\s+(?:on|set\s+for|for))?\W{0,3}$|\b(?:continu|resched|re-?set|mov|push|bump|postpon|chang)\w*\s+(?:\w+\s+){0,3}from\s+[^.;\n]{1,40}?\s+to\W{0,3}$/i;
+  /\b(?:push|move|bump|reschedule|postpone|change)(?:ing)?\s+(?:(?:our|the|your|my|this|that|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:up\s+|back\s+|out\s+)?(?:to|until)\W{0,3}(?:\w+\W{1,3}){0,2}$|\b(?:continu(?:ed|es)|reschedul(?:ed|es)|re-?set|mov(?:ed|es)|push(?:ed|es)|bump(?:ed|s)|postpon(?:ed|es)|chang(?:ed|es)|advanc(?:ed|es))\s+(?:(?:up|back|out)\s+)?(?:to|until|for)\W{0,3}(?:\w+\W{1,3}){0,2}$|\bnew\s+(?:hearing\s+)?date\W{0,4}$|\b(?:it|this|that|which)\s+(?:is|'s)\s+now(?:\s+(?:on|set\s+for|for))?\W{0,3}$|\b(?:continu|resched|re-?set|mov|push|bump|postpon|chang)\w*\s+(?:\w+\s+){0,3}from\s+[^.;\n]{1,40}?\s+to\W{0,3}$/i;
 // "… has been RESCHEDULED TO:\n\n   DATE: 06/10/2026", "is RESET as follows: … Date: 05-11-2027": the first date
 // after the phrase, however the new setting is laid out, is the new one.
 const REPLACEMENT_PHRASE =

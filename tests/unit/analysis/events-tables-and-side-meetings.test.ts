@@ -162,3 +162,15 @@ describe('a mistyped name of a setting', () => {
     expect(correctEventWords('Depositions and conferences were deposited')).toBe('Depositions and conferences were deposited');
   });
 });
+
+describe('a reply that pushes a meeting to another day', () => {
+  it('takes the new day and keeps the hour when it says "same time"', () => {
+    const details = eventOf(
+      mail(
+        'RE: meeting Thursday',
+        'Ana -- I have to push our meeting to Friday the 15th, same time, at your office. Sorry, a deposition came up on Thursday.\n\n-----Original Message-----\nFrom: Ana Ruiz <aruiz@orchardlaw.com>\nSent: Monday, January 11, 2027 8:00 AM\nSubject: meeting Thursday\n\nLooking forward to our meeting Thursday, Jan. 14 at 2:00 p.m. at my office about ADJ14433221.',
+      ),
+    );
+    expect(details).toMatchObject({ eventDate: '2027-01-15', eventTime: '14:00', eventType: 'Meeting' });
+  });
+});
