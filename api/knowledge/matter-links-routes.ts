@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaOptions } from '../area-options';
-import { notFound } from '../http-error';
 import { requireUserId } from '../plugins/session';
 import { commonErrors } from '../schemas/common';
 import { taskTimeZone } from '../tasks/time-zone';
@@ -8,8 +7,7 @@ import type { MatterLinks } from '../../domain/knowledge/matter-links';
 import { caseNumbersByFolder } from './matter-case-numbers';
 import { caseNumberQuery, linkedEvents, linkedMail, linkedTasks } from './matter-links';
 import { MatterLinksReply, MatterParams } from './matter-links-schemas';
-
-const MATTER_NOT_FOUND = 'Matter not found';
+import { requireMatter } from './scope';
 
 /** A client matter's page: the mail, hearings and tasks linked to it by case number (the link runs matter → items only). */
 export const matterLinksRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, { db }) => {
@@ -19,14 +17,7 @@ export const matterLinksRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (
     async (request): Promise<MatterLinks> => {
       const userId = requireUserId(request);
       const { matterId } = request.params;
-      const matter = await db
-        .selectFrom('knowledge_folders')
-        .select('id')
-        .where('id', '=', matterId)
-        .where('user_id', '=', userId)
-        .where('is_matter', '=', true)
-        .executeTakeFirst();
-      if (!matter) throw notFound(MATTER_NOT_FOUND);
+      await requireMatter(db, userId, matterId);
       const caseNumbers = (await caseNumbersByFolder(db, userId, matterId)).get(matterId) ?? [];
       const timeZone = await taskTimeZone(db, userId);
       if (caseNumbers.length === 0) {

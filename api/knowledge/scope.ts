@@ -20,19 +20,22 @@ export interface KnowledgeScope {
 export const MATTER_NOT_FOUND = 'Matter not found';
 export const FOLDER_NOT_FOUND = 'Folder not found';
 
+/** The user's matter of this id, or 404 "Matter not found" (another user's id, or a folder that is not a matter). */
+export async function requireMatter(db: Db, userId: string, matterId: string): Promise<void> {
+  const matter = await db
+    .selectFrom('knowledge_folders')
+    .select('id')
+    .where('id', '=', matterId)
+    .where('user_id', '=', userId)
+    .where('is_matter', '=', true)
+    .executeTakeFirst();
+  if (!matter) throw notFound(MATTER_NOT_FOUND);
+}
+
 /** Checks the ids against the user's folders; another user's id, or a folder outside the matter, is 404. */
 export async function resolveScope(db: Db, userId: string, request: { matterId?: string | null; folderId?: string | null }): Promise<KnowledgeScope> {
   const matterId = request.matterId ?? null;
-  if (matterId) {
-    const matter = await db
-      .selectFrom('knowledge_folders')
-      .select('id')
-      .where('id', '=', matterId)
-      .where('user_id', '=', userId)
-      .where('is_matter', '=', true)
-      .executeTakeFirst();
-    if (!matter) throw notFound(MATTER_NOT_FOUND);
-  }
+  if (matterId) await requireMatter(db, userId, matterId);
   if (!request.folderId) return { userId, matterId, folderIds: null };
   const folderMatter = await matterOfFolder(db, userId, request.folderId);
   if (folderMatter === undefined || folderMatter !== matterId) throw notFound(FOLDER_NOT_FOUND);
