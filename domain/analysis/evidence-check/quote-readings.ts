@@ -93,6 +93,9 @@ export function readQuote(quote: string, relativeTo: string | undefined, timeZon
     }
     if (result.start.isCertain('hour')) {
       times.push({ minutes: minutesOf(result.start, timeZone, zone), endMinutes: result.end?.isCertain('hour') ? minutesOf(result.end, timeZone, zone) : [] });
+    } else if (result.end?.isCertain('hour')) {
+      // "Thursday, September 14 – 1:00 PM": chrono reads a span from the day to the hour; the hour is the day's.
+      times.push({ minutes: minutesOf(result.end, timeZone, zone), endMinutes: [] });
     }
   }
   for (const match of text.matchAll(BARE_ORDINAL)) days.push({ kind: 'day-of-month', day: Number(match[1]) });

@@ -17,13 +17,21 @@ export function hasPassed(mention: DateMention, reference: DateReference): boole
 // The sentence around a date: cut at blank lines and at a full stop followed by a capital.
 const SENTENCE_REACH = 200;
 
+// "BEFORE WCJ LORRAINE K. BAPTISTE", "Hon. Diaz", "Dept. 4": a period after an initial or an abbreviation ends no sentence.
+const ABBREVIATION_BEFORE_PERIOD = /(?:^|[^\w])(?:[A-Z]|hon|dr|mr|mrs|ms|no|st|ste|blvd|ave|dept|jr|sr|rm)$/i;
+const SENTENCE_STOP = /[.!?;]\s+(?=[A-Z])/g;
+
+function sentenceStops(text: string): number[] {
+  return [...text.matchAll(SENTENCE_STOP)].filter((match) => !(match[0].startsWith('.') && ABBREVIATION_BEFORE_PERIOD.test(text.slice(Math.max(0, match.index - 6), match.index)))).map((match) => match.index);
+}
+
 export function sentenceAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - SENTENCE_REACH), start);
   const after = text.slice(end, end + SENTENCE_REACH);
-  const cutBefore = Math.max(before.lastIndexOf('\n\n'), ...[...before.matchAll(/[.!?;]\s+(?=[A-Z])/g)].map((match) => match.index));
+  const cutBefore = Math.max(before.lastIndexOf('\n\n'), ...sentenceStops(before));
   const blankAfter = after.indexOf('\n\n');
-  const stopAfter = after.search(/[.!?;]\s+(?=[A-Z])|[.!?]\s*$/);
-  const cutAfter = Math.min(...[blankAfter, stopAfter, after.length].filter((index) => index >= 0));
+  const stopAfter = Math.min(...[...sentenceStops(after), after.search(/[.!?]\s*$/)].filter((index) => index >= 0), Number.POSITIVE_INFINITY);
+  const cutAfter = Math.min(...[blankAfter, stopAfter, after.length].filter((index) => index >= 0 && Number.isFinite(index)));
   return `${before.slice(cutBefore + 1)}${text.slice(start, end)}${after.slice(0, cutAfter)}`;
 }
 
@@ -78,6 +86,9 @@ const SETS_EARLIER_IN_SENTENCE = /\b(?:(?:hereby\s+)?sets|has\s+(?:been\s+)?set|
 // "the MSC already set for June 2 stays on calendar as is", "the QME re-evaluation scheduled for 02/19/2027 shall
 // proceed": a setting the report only leaves standing is not new.
 const ALREADY_BEFORE = /\b(?:already|still)\s+(?:set|scheduled|calendared|on\s+(?:the\s+)?calendar)\b(?:\s+\S+){0,3}\s*$/i;
+// "the judge kept the 9/19 MSC on calendar", "left the March 3 trial date in place".
+const KEPT_BEFORE = /\b(?:kept|keeps|keeping|left|leaves|leaving)\s+(?:the\s+|our\s+|its\s+|their\s+)?$/i;
+const KEPT_AFTER = /^[^.;]{0,40}?\b(?:on\s+(?:the\s+)?calendar|in\s+place|as\s+(?:is|set|scheduled))\b/i;
 const LEFT_STANDING_AFTER =
   /^[^.;]{0,60}?\b(?:stays?|remains?|shall\s+(?:proceed|remain|go\s+forward)|will\s+(?:proceed|go\s+forward)\s+as\s+(?:scheduled|set))\b(?:\s+(?:on\s+(?:the\s+)?calendar|set|as\s+is|as\s+scheduled|unchanged))?/i;
 
@@ -88,12 +99,20 @@ const ALREADY_CALENDARED_AFTER = /^[^.;\n]{0,30}?\balready\s+(?:on|in)\s+(?:the\
 export function isAlreadyCalendared(text: string, mention: DateMention): boolean {
   // "in Dept. 4 (already on the calendar)": an abbreviation's period ends no sentence.
   const after = text.slice(mention.end, mention.end + 80).replace(/\n/g, ' ').replace(/\b(dept|rm|ste|no|courtroom)\./gi, '$1');
-  return ALREADY_CALENDARED_AFTER.test(after);
+  return ALREADY_CALENDARED_AFTER.test(after) || isKeptOnCalendar(text, mention);
 }
 
-function isLeftStanding(text: string, mention: DateMention): boolean {
+function isKeptOnCalendar(text: string, mention: DateMention): boolean {
+  const before = text.slice(Math.max(0, mention.index - 40), mention.index);
+  const after = text.slice(mention.end, mention.end + 60).replace(/\n/g, ' ');
+  return KEPT_BEFORE.test(before) && KEPT_AFTER.test(after);
+}
+
+/** A setting the message only leaves standing: "already set for June 2", "on calendar for 10/10 remains set". */
+export function isLeftStanding(text: string, mention: DateMention): boolean {
   const after = text.slice(mention.end, mention.end + 80).replace(/\n/g, ' ');
-  return ALREADY_BEFORE.test(text.slice(Math.max(0, mention.index - 60), mention.index)) || LEFT_STANDING_AFTER.test(after);
+  const before = text.slice(Math.max(0, mention.index - 60), mention.index);
+  return ALREADY_BEFORE.test(before) || LEFT_STANDING_AFTER.test(after) || isKeptOnCalendar(text, mention);
 }
 
 export function isSetByReport(text: string, mention: DateMention, kind: string): boolean {

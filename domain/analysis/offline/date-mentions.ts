@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { clockTimeParsers } from './dates/clock-times';
-import { dropNoiseRefiner, estimateNotZoneRefiner, recentPastRefiner, rescheduleRangeRefiner, zoneWordsRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
+import { dayDashHourRefiner, dropNoiseRefiner, estimateNotZoneRefiner, recentPastRefiner, rescheduleRangeRefiner, zoneWordsRefiner, sameWeekdayRefiner, trailingWeekdayRefiner, workingHoursRefiner } from './dates/refiners';
 import { spanishDateParsers } from './dates/spanish-dates';
 import { writtenDateParsers } from './dates/written-dates';
 
@@ -34,7 +34,7 @@ export interface DateMention {
 const parser = chrono.casual.clone();
 parser.parsers.unshift(...writtenDateParsers, ...clockTimeParsers, ...spanishDateParsers);
 parser.refiners.unshift(dropNoiseRefiner);
-parser.refiners.push(recentPastRefiner, estimateNotZoneRefiner, zoneWordsRefiner, rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
+parser.refiners.push(dayDashHourRefiner, recentPastRefiner, estimateNotZoneRefiner, zoneWordsRefiner, rescheduleRangeRefiner, trailingWeekdayRefiner, sameWeekdayRefiner, workingHoursRefiner);
 
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 const URL = /\bhttps?:\/\/\S+/gi;

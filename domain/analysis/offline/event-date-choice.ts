@@ -1,3 +1,4 @@
+import { isLeftStanding } from './announcement';
 import type { DateMention } from './date-mentions';
 
 /**
@@ -102,6 +103,9 @@ function scoreOf(text: string, mention: DateMention, opensNewSetting: boolean, i
   if (SUPERSEDED_AFTER.test(after) || SUPERSEDED_BEFORE.test(sameLineBefore) || SUPERSEDED_ROW_LABEL.test(sameLineBefore)) score -= 8;
   if (opensNewSetting || REPLACEMENT_BEFORE.test(before.slice(-60))) score += 6;
   if (EVENT_WORDS_BEFORE.test(before)) score += 2;
+  // "The lien conference on calendar for 10/10 remains set pending mediation": a setting the message only leaves
+  // standing yields to one it announces.
+  if (isLeftStanding(text, mention)) score -= 2;
   // "a call on January 27 at 3:30 to go over the MSC (2/23 at 8:30, Judge Alvarado)": a date in brackets is an aside.
   if (IN_BRACKETS.test(sameLineBefore) || IN_BRACKETS.test(before.slice(-40))) score -= 2;
   return score;

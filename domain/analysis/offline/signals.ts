@@ -19,6 +19,8 @@ const RECAP = new RegExp(
     String.raw`\bmemo\s+to\s+(?:the\s+)?file\b`,
     // "Nothing was set today", "Alvarez depo - how it went".
     String.raw`\bnothing\s+(?:new\s+)?was\s+set\b|\bhow\s+(?:it|the\s+\w+)\s+went\b`,
+    // "Nothing new to calendar", "nothing for the calendar": the writer says the message sets nothing.
+    String.raw`\bnothing\s+(?:new\s+)?(?:to|for\s+(?:the|our|your))\s+calendar\b`,
     String.raw`\b(?:results?|outcome)\s+(?:of|from)\s+(?:the\s+|this\s+(?:morning|afternoon)'s\s+|today's\s+|yesterday's\s+)`,
     // "Reminder: today's hearing at 1:30" looks ahead; "at today's hearing" and a subject "Today's mediation" look back.
     String.raw`(?:^|[-:|]\s*|\b(?:at|in|from|during|after|on|of)\s+)today's\s+(?:\w+\s+)?(?:hearing|conference|MSC|trial|mediation|deposition|depo|call|meeting|session|appearance|walk-?through)\b`,

@@ -10,7 +10,7 @@ import type { DateMention } from './date-mentions';
 const TIME = String.raw`(?:\d{1,2}:[0-5]\d(?:\s*[ap]\.?\s?m\b\.?)?|\d{1,2}\s*[ap]\.?\s?m\b\.?|noon)(?![/\d])`;
 // Between "from" and "to" a bare hour is a time too: "move our Thursday call from 3 to 4:30".
 const HOUR_OR_TIME = String.raw`(?:${TIME}|\d{1,2}(?![/\d.:])(?!\s*(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|people|percent|%)\b))`;
-const CHANGE_VERB = String.raw`\b(?:mov|chang|re-?set|resched|bump|push|switch|shift|continu)\w*`;
+const CHANGE_VERB = String.raw`\b(?:mov|chang|re-?set|resched|re-?calendar|bump|push|switch|shift|continu)\w*`;
 const NEW_TIME_PATTERNS = [
   new RegExp(String.raw`${CHANGE_VERB}\s+(?:[\w,']+\s+){0,5}?from\s+(?:the\s+)?(${HOUR_OR_TIME})(?:\s+[a-z]+){0,2}?\s+(?:to|until)\s+(?:the\s+)?(${HOUR_OR_TIME})`, 'gi'),
   new RegExp(String.raw`\bnew\s+(?:start(?:ing)?\s+)?time\b\W{0,4}(?:is\s+|will\s+be\s+|of\s+)?()(${TIME})`, 'gi'),

@@ -80,4 +80,23 @@ export const shortMeridiemParser: chrono.Parser = {
   },
 };
 
-export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, shorthandTimeParser, wordTimeParser, shortMeridiemParser];
+// "friday morning around 10", "Tuesday afternoon at 2": the part of the day says which half a bare hour is in.
+const PART_OF_DAY_HOUR =
+  /\b(morning|afternoon|evening)[\s,]+(?:(?:at\s+)?(?:around|about|approximately|roughly)\s+|at\s+|@\s*)(1[0-2]|[1-9])(?::([0-5]\d))?(?![\d:/]|\.\d|\s*(?:[ap]\.?\s?m\b|o'?clock|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|people|percent|%))/i;
+
+const PART_OF_DAY_HOURS: Record<string, [number, number]> = { morning: [5, 11], afternoon: [12, 18], evening: [16, 23] };
+
+/** A bare hour after "morning", "afternoon" or "evening" and "around"/"about"/"at", in that half of the day. */
+export const partOfDayHourParser: chrono.Parser = {
+  pattern: () => PART_OF_DAY_HOUR,
+  extract: (_context, match) => {
+    const [, part, hour, minute] = match;
+    const hour24 = meridiemHour(Number(hour), part ?? '');
+    // "afternoon around 10" says two things at once: leave it unread.
+    const [earliest, latest] = PART_OF_DAY_HOURS[(part ?? '').toLowerCase()] ?? [0, -1];
+    if (hour24 === null || hour24 < earliest || hour24 > latest) return null;
+    return { hour: hour24, minute: Number(minute ?? 0) };
+  },
+};
+
+export const clockTimeParsers: chrono.Parser[] = [militaryTimeParser, shorthandTimeParser, wordTimeParser, shortMeridiemParser, partOfDayHourParser];

@@ -82,7 +82,7 @@ export const sameWeekdayRefiner: chrono.Refiner = {
 };
 
 // "CONTINUED from 12/14/2026 to 2/8/2027 at 8:30 a.m." is two settings, the old and the new, not a span of days.
-const RESCHEDULED_BEFORE = /\b(?:continued|rescheduled|re-?set|moved|changed|postponed|advanced|pushed)\s+(?:\w+\s+){0,2}from\s*$/i;
+const RESCHEDULED_BEFORE = /\b(?:continued|rescheduled|re-?calendared|re-?set|moved|changed|postponed|advanced|pushed)\s+(?:\w+\s+){0,2}from\s*$/i;
 const RANGE_SEPARATOR = /\s*(?:to|until|-|–)\s*/i;
 
 /** Splits a range of two different days that follows "continued from" into its old and its new date. */
@@ -173,6 +173,24 @@ export const recentPastRefiner: chrono.Refiner = {
       // "Friday 12/4": the weekday written must be that recent day's (chrono counts Sunday as 0, luxon as 7).
       if (start.isCertain('weekday') && start.get('weekday') !== lastYear.weekday % 7) continue;
       start.imply('year', year - 1);
+    }
+    return results;
+  },
+};
+
+// "Thursday, September 14, 2028 – 1:00 PM": chrono reads a span from the bare day to the hour; a dash between a day
+// and one hour gives the day its hour.
+/** Reads a span from a day without an hour to an hour of that same day as the day at that hour. */
+export const dayDashHourRefiner: chrono.Refiner = {
+  refine: (_context, results) => {
+    for (const result of results as ParsingResult[]) {
+      const { start, end } = result;
+      if (!end?.isCertain('hour') || start.isCertain('hour') || !start.isCertain('day')) continue;
+      if (end.isCertain('day') && (end.get('day') !== start.get('day') || end.get('month') !== start.get('month'))) continue;
+      for (const component of ['hour', 'minute', 'second', 'meridiem', 'timezoneOffset'] as const) {
+        if (end.isCertain(component)) start.assign(component, end.get(component) ?? 0);
+      }
+      result.end = undefined;
     }
     return results;
   },
