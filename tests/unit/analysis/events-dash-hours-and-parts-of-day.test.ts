@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { confirmationReasons } from '../../../domain/analysis/confirmation';
 import { evidenceProblems } from '../../../domain/analysis/evidence-check';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
-import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+import { eventOf, mailFrom } from './support/mail';
 
-const SENT = '2027-01-11T17:00:00Z'; // Monday, January 11, 2027, 9:00 in Los Angeles
-
-const mail = (subject: string, text: string, from = 'Docketing <docket@reyeslaw.com>'): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from,
-  to: [],
-  cc: [],
-  date: SENT,
-  text,
-  attachments: [],
-});
-
-function eventOf(email: AnalysableEmail): MeetingDetails {
-  const details = analyseEmailOffline(email).meetingDetails;
-  if (!details) throw new Error('expected an event');
-  return details;
-}
+const mail = mailFrom('Docketing <docket@reyeslaw.com>');
 
 describe('a day and an hour joined by a dash', () => {
   it('gives the day its hour, and the guard reads the same hour in the quote', () => {

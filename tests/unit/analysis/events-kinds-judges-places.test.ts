@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationReasons } from '../../../domain/analysis/confirmation';
-import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
 import { findJudgeName } from '../../../domain/analysis/offline/judges';
-import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+import { eventOf, mailFrom } from './support/mail';
 
-const mail = (subject: string, text: string): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from: 'Ana Ruiz <aruiz@reyeslaw.com>',
-  to: [],
-  cc: [],
-  date: '2027-01-11T17:00:00Z', // Monday, January 11, 2027
-  text,
-  attachments: [],
-});
-
-function eventOf(email: AnalysableEmail): MeetingDetails {
-  const details = analyseEmailOffline(email).meetingDetails;
-  if (!details) throw new Error('expected an event');
-  return details;
-}
+const mail = mailFrom('Ana Ruiz <aruiz@reyeslaw.com>');
 
 describe('the kind is what the event itself is, not a case word near it', () => {
   it.each([

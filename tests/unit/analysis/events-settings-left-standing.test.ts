@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
-import type { AnalysableEmail } from '../../../domain/analysis/types';
+import { mailFrom } from './support/mail';
 
-const mail = (subject: string, text: string): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from: 'Paul Mercer <pmercer@orchardlaw.com>',
-  to: [],
-  cc: [],
-  date: '2027-01-11T23:00:00Z', // Monday, January 11, 2027, 15:00 in Los Angeles
-  text,
-  attachments: [],
-});
+const mail = mailFrom('Paul Mercer <pmercer@orchardlaw.com>', '2027-01-11T23:00:00Z'); // Monday, January 11, 2027, 15:00 in Los Angeles
 
 describe('a setting a report or an order leaves standing', () => {
   it('is no event when a recap says the setting already made stays on calendar', () => {

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../activities/mail/mime/parse';
 import { confirmationReasons } from '../../../domain/analysis/confirmation';
 import { evidenceProblems } from '../../../domain/analysis/evidence-check';
-import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
-import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+import type { MeetingDetails } from '../../../domain/analysis/types';
+import { eventOf, mailFrom } from './support/mail';
 
-const mail = (subject: string, text: string): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from: 'Calendar Desk <calendar@orchardlaw.com>',
-  to: [],
-  cc: [],
-  date: '2027-01-11T17:00:00Z', // Monday, January 11, 2027, 9:00 in Los Angeles
-  text,
-  attachments: [],
-});
-
-function eventOf(email: AnalysableEmail): MeetingDetails {
-  const details = analyseEmailOffline(email).meetingDetails;
-  if (!details) throw new Error('expected an event');
-  return details;
-}
+const mail = mailFrom('Calendar Desk <calendar@orchardlaw.com>');
 
 describe('a message sent as an HTML table', () => {
   it('keeps the cells of a row apart and each row on its own line', () => {

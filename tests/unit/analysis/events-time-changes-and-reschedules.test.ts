@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationReasons } from '../../../domain/analysis/confirmation';
-import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
-import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+import { eventOf, mailFrom } from './support/mail';
 
-const mail = (subject: string, text: string): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from: 'Docketing <docket@reyeslaw.com>',
-  to: [],
-  cc: [],
-  date: '2027-01-11T17:00:00Z', // Monday, January 11, 2027, 9:00 in Los Angeles
-  text,
-  attachments: [],
-});
-
-function eventOf(email: AnalysableEmail): MeetingDetails {
-  const details = analyseEmailOffline(email).meetingDetails;
-  if (!details) throw new Error('expected an event');
-  return details;
-}
+const mail = mailFrom('Docketing <docket@reyeslaw.com>');
 
 describe('a message that changes only the time', () => {
   it('keeps the day and takes the new calendar', () => {

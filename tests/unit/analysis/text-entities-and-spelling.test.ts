@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationReasons } from '../../../domain/analysis/confirmation';
 import { decodeEntities, withoutHtmlTags } from '../../../domain/analysis/html-entities';
-import { analyseEmailOffline } from '../../../domain/analysis/offline-analyser';
 import { correctDateWords } from '../../../domain/analysis/offline/spelling';
-import type { AnalysableEmail, MeetingDetails } from '../../../domain/analysis/types';
+import { eventOf, mailFrom } from './support/mail';
 
-const mail = (subject: string, text: string): AnalysableEmail => ({
-  id: 'm1',
-  subject,
-  from: 'Calendar Clerk <clerk@reyeslaw.com>',
-  to: [],
-  cc: [],
-  date: '2027-01-11T17:00:00Z', // Monday, January 11, 2027
-  text,
-  attachments: [],
-});
-
-function eventOf(email: AnalysableEmail): MeetingDetails {
-  const details = analyseEmailOffline(email).meetingDetails;
-  if (!details) throw new Error('expected an event');
-  return details;
-}
+const mail = mailFrom('Calendar Clerk <clerk@reyeslaw.com>');
 
 describe('dates written with HTML entities in a plain-text part', () => {
   it('reads "&nbsp;" between the words of a date and "&amp;" in a firm name', () => {
